@@ -1,0 +1,68 @@
+import type { CSSProperties, HTMLAttributes } from 'react';
+
+/** Props of `<ProgressBar>`: counts plus any HTML attribute for the outer element. */
+export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Tasks completed. Clamped to `0..total`. */
+  completed: number;
+  /** Tasks in all. With 0 the bar is empty and has no `aria-valuenow` (there is nothing to measure). */
+  total: number;
+  /**
+   * Accessible name of the bar. Give `aria-labelledby` instead to name it by visible text.
+   * @default "Plan progress"
+   */
+  label?: string;
+  /**
+   * Spoken value, e.g. "3 of 7 tasks completed".
+   * @default `${completed} of ${total} tasks completed`, or "No tasks" when total is 0
+   */
+  valueText?: string;
+  /**
+   * `reduced` turns the fill transition off (it is also off under `prefers-reduced-motion`).
+   * @default "auto"
+   */
+  motion?: 'auto' | 'reduced';
+}
+
+/** The default spoken value of a progress bar. */
+export function formatProgressValueText(completed: number, total: number): string {
+  return total === 0 ? 'No tasks' : `${completed} of ${total} ${total === 1 ? 'task' : 'tasks'} completed`;
+}
+
+/**
+ * A determinate progress bar for a plan: `role="progressbar"` with min 0, max = total, now = completed.
+ * Theme with `--acp-plan-accent`, `--acp-plan-track`, `--acp-plan-progress-height`, `--acp-plan-duration`.
+ *
+ * Data attributes: `data-slot="progress"` on the bar, `data-slot="progress-fill"` on the fill,
+ * `data-complete` when every task is done, `data-motion="reduced"` when motion is off.
+ */
+export function ProgressBar({
+  completed,
+  total,
+  label = 'Plan progress',
+  valueText,
+  motion = 'auto',
+  style,
+  ...rest
+}: ProgressBarProps) {
+  const safeTotal = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
+  const safeCompleted = Math.min(Math.max(Number.isFinite(completed) ? Math.floor(completed) : 0, 0), safeTotal);
+  const ratio = safeTotal === 0 ? 0 : safeCompleted / safeTotal;
+  const hasLabelledBy = rest['aria-labelledby'] !== undefined;
+  return (
+    <div
+      role="progressbar"
+      aria-label={hasLabelledBy ? undefined : label}
+      aria-valuemin={0}
+      aria-valuemax={safeTotal}
+      aria-valuenow={safeTotal === 0 ? undefined : safeCompleted}
+      aria-valuetext={valueText ?? formatProgressValueText(safeCompleted, safeTotal)}
+      data-slot="progress"
+      data-complete={safeTotal > 0 && safeCompleted === safeTotal ? '' : undefined}
+      data-motion={motion === 'reduced' ? 'reduced' : undefined}
+      {...rest}
+      style={{ '--acp-plan-progress-ratio': ratio, ...style } as CSSProperties}
+    >
+      <div data-slot="progress-fill" aria-hidden="true" />
+    </div>
+  );
+}

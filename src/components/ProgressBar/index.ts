@@ -1,0 +1,2 @@
+export { ProgressBar, formatProgressValueText } from './ProgressBar';
+export type { ProgressBarProps } from './ProgressBar';

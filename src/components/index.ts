@@ -1,0 +1,2 @@
+// Public components. One folder each; add a line per component.
+export * from './ProgressBar';

@@ -1,0 +1,134 @@
+// The plan store's public shapes (DESIGN.md, "Contract: protocol and store"). Nothing here imports React.
+import type { PlanEntryPriority, PlanEntryStatus, PlanInputError, PlanInputLimits, PlanType } from '../acp/types';
+
+/** Counts of a plan's tasks by status. An unknown status counts in `other`, never as done. */
+export interface PlanProgress {
+  readonly completed: number;
+  readonly inProgress: number;
+  readonly pending: number;
+  /** Entries whose status is neither pending, in_progress nor completed (e.g. `cancelled`). */
+  readonly other: number;
+  readonly total: number;
+  /** `completed / total`, and 0 when there are no tasks. */
+  readonly ratio: number;
+}
+
+/**
+ * How an entry object differs from the one it replaced in the previous revision. An entry whose fields did
+ * not change keeps its object (and so its old `change`), which is what lets memoised rows skip re-rendering.
+ * When several things change at once the first of `status`, `content`, `priority` wins.
+ */
+export type PlanEntryChange = 'added' | 'status' | 'content' | 'priority';
+
+/** One task of an item plan, as the store keeps it. */
+export interface PlanEntryState {
+  /** Stable across updates: the store matches each new list against the last one (entries have no ids). */
+  readonly key: string;
+  readonly content: string;
+  readonly priority: PlanEntryPriority;
+  readonly status: PlanEntryStatus;
+  /** What changed when this object was created; absent on entries of a plan's first revision. */
+  readonly change?: PlanEntryChange;
+  /** The status this entry had before, when `change` is `status`. */
+  readonly previousStatus?: PlanEntryStatus;
+  /** Store clock time at which the entry was first seen `in_progress`. */
+  readonly startedAt?: number;
+  /** Store clock time at which the entry was first seen `completed`. */
+  readonly completedAt?: number;
+}
+
+/** Fields every plan has, whatever its type. */
+export interface PlanStateBase {
+  readonly sessionId: string;
+  readonly planId: string;
+  readonly type: PlanType;
+  /** 1 for the first version of the plan, +1 for every applied update (never reset by a type change). */
+  readonly revision: number;
+  /** Store clock time of the last applied update. */
+  readonly updatedAt: number;
+}
+
+/** An item plan: entries with keys, plus progress. */
+export interface ItemsPlanState extends PlanStateBase {
+  readonly type: 'items';
+  readonly entries: readonly PlanEntryState[];
+  readonly progress: PlanProgress;
+  /** Keys of the entries the last update removed (components animate their exit). */
+  readonly removedKeys: readonly string[];
+}
+
+/** A markdown plan: the document text, plus progress from its GFM task items. */
+export interface MarkdownPlanState extends PlanStateBase {
+  readonly type: 'markdown';
+  readonly content: string;
+  readonly progress: PlanProgress;
+}
+
+/** A file plan: the client loads `uri`; every repeated update bumps `revision` (the file may have changed). */
+export interface FilePlanState extends PlanStateBase {
+  readonly type: 'file';
+  readonly uri: string;
+}
+
+/** A plan of any type. */
+export type PlanState = ItemsPlanState | MarkdownPlanState | FilePlanState;
+
+/** All plans of one session, in order of first appearance. */
+export interface SessionPlansState {
+  readonly sessionId: string;
+  readonly plans: readonly PlanState[];
+}
+
+/** The store's whole state. Immutable: the same object until something changes. */
+export interface PlanStoreSnapshot {
+  /** Increases by one with every change. */
+  readonly version: number;
+  readonly sessions: ReadonlyMap<string, SessionPlansState>;
+}
+
+/** What `store.apply` did with an input. It never throws; a rejected input changes nothing. */
+export type ApplyResult =
+  | { readonly status: 'applied'; readonly sessionId: string; readonly planId: string; readonly plan: PlanState }
+  | {
+      readonly status: 'unchanged';
+      readonly sessionId: string;
+      readonly planId: string;
+      /** The plan as it stands; absent for a `plan_removed` of a plan the store does not have. */
+      readonly plan?: PlanState;
+    }
+  | { readonly status: 'removed'; readonly sessionId: string; readonly planId: string }
+  | { readonly status: 'ignored'; readonly reason: string }
+  | { readonly status: 'rejected'; readonly error: PlanInputError };
+
+/** Options of `createPlanStore`. */
+export interface PlanStoreOptions extends PlanInputLimits {
+  /** The clock for `updatedAt` / `startedAt` / `completedAt`. @default Date.now */
+  readonly now?: () => number;
+  /** Called with every rejected input's error (after `apply` returns the same error). */
+  readonly onError?: (error: PlanInputError) => void;
+  /** Revisions of each plan kept for `getHistory`, newest last. @default 10 */
+  readonly historyLimit?: number;
+}
+
+/** Listener for store changes; it reads the new state with `getSnapshot` or the getters. */
+export type PlanStoreListener = () => void;
+
+/** Holds the plans of any number of sessions, fed by `apply`, read by snapshot, getters and subscription. */
+export interface PlanStore {
+  /** Applies untrusted input: a `session/update` notification, its `params`, or a JSON string of either. Never throws. */
+  apply(input: unknown): ApplyResult;
+  /** The current immutable state; the same object until something changes. */
+  getSnapshot(): PlanStoreSnapshot;
+  /** Calls `listener` after every change (not after `unchanged`, `ignored` or `rejected` inputs). */
+  subscribe(listener: PlanStoreListener): () => void;
+  /** The plans of a session in order of first appearance; a stable empty array when there are none. */
+  getPlans(sessionId: string): readonly PlanState[];
+  /** One plan, or undefined. */
+  getPlan(sessionId: string, planId: string): PlanState | undefined;
+  /** One entry of an item plan by its key, in O(1); undefined when absent or the plan is not an item plan. */
+  getEntry(sessionId: string, planId: string, key: string): PlanEntryState | undefined;
+  /** Earlier revisions of a plan, oldest first, at most `historyLimit`; the current one is not included. */
+  getHistory(sessionId: string, planId: string): readonly PlanState[];
+  /** Forgets one session, or every session when called without one. */
+  reset(sessionId?: string): void;
+}

@@ -1,0 +1,79 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import dts from 'vite-plugin-dts';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { emitStylesheet } from './scripts/emit-stylesheet.mjs';
+import { findChromium, CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE } from './scripts/chromium.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Browser block shared by every Chromium test project; fails with instructions when no browser exists. */
+function chromiumBrowser() {
+  const executablePath = findChromium();
+  if (!executablePath && process.env.VITEST) {
+    // A missing browser must fail the run, never silently skip the story tests.
+    throw new Error(NO_CHROMIUM_MESSAGE);
+  }
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
+// Plugins that only belong to the library build (declarations, stylesheet); .storybook/main.ts drops them by name.
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    command === 'build' && dts({ tsconfigPath: './tsconfig.build.json', entryRoot: 'src' }),
+    command === 'build' && emitStylesheet(path.resolve(dirname, 'src/styles.css')),
+  ],
+  build: {
+    lib: {
+      entry: { index: path.resolve(dirname, 'src/index.ts'), core: path.resolve(dirname, 'src/core.ts') },
+      formats: ['es'],
+    },
+    sourcemap: true,
+    rolldownOptions: {
+      // Peer and runtime dependencies stay imports: the host's bundler dedupes them.
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^react-markdown($|\/)/, /^remark-gfm($|\/)/],
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+          setupFiles: ['./test/setup-unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.{ts,tsx}', 'test/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['./test/setup-browser.ts'],
+          browser: chromiumBrowser(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: chromiumBrowser(),
+        },
+      },
+    ],
+  },
+}));
