@@ -1,0 +1,39 @@
+// Size budgets of the BUILT package (run `npm run build` first; CI does). size-limit bundles a small entry that
+// imports the named parts from dist/ with rolldown (minified, tree-shaken), so a budget only pays for what a host
+// that imports those parts would ship. React and react-dom are peer dependencies: size-limit leaves them out of
+// every check by itself. Sizes are gzip (level 9), not size-limit's default brotli; "kB" is 1,000 bytes.
+// The entry files come from package.json's "exports", so the budgets follow the paths hosts really import.
+import { readFileSync } from 'node:fs';
+
+const { exports: packageExports } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+/** The built file behind one subpath of package.json's "exports" (e.g. "." or "./core"). */
+function builtFile(subpath) {
+  const target = packageExports[subpath];
+  const file = typeof target === 'string' ? target : target?.default;
+  if (!file) throw new Error(`package.json "exports" has no "${subpath}" with a default file`);
+  return file;
+}
+
+export default [
+  {
+    name: 'react-acp-plans/core (parser + store, no React)',
+    import: { [builtFile('./core')]: '*' },
+    gzip: true,
+    limit: '4 kB',
+  },
+  {
+    // No `ignore` for react-markdown / remark-gfm here: a list that pulled the markdown renderer in must fail.
+    name: '<PlanList> with its store and hooks (excluding React)',
+    import: { [builtFile('.')]: '{ PlanList, PlanStoreProvider, createPlanStore, usePlan }' },
+    gzip: true,
+    limit: '12 kB',
+  },
+  {
+    name: 'react-acp-plans, everything (excluding React, react-markdown, remark-gfm)',
+    import: { [builtFile('.')]: '*' },
+    ignore: ['react-markdown', 'remark-gfm'],
+    gzip: true,
+    limit: '20 kB',
+  },
+];
