@@ -57,6 +57,14 @@ function lengthReason(length: number, limit: number): string {
   return `is ${length} characters; the limit is ${limit}`;
 }
 
+/** Longest wire string echoed back in a reason: an agent must not be able to flood logs through our messages. */
+const QUOTE_LIMIT = 64;
+
+/** A wire string as a reason quotes it: JSON-escaped (no raw control characters), cut at `QUOTE_LIMIT`. */
+function quote(text: string): string {
+  return text.length > QUOTE_LIMIT ? `${JSON.stringify(text.slice(0, QUOTE_LIMIT))}…` : JSON.stringify(text);
+}
+
 function invalid(path: string, reason: string): ParseResult {
   return { status: 'invalid', error: new PlanInputError(path, reason) };
 }
@@ -101,7 +109,8 @@ function readEntries(value: unknown, at: string, limits: ResolvedLimits): Parsed
   // Before touching any element: a hostile agent must not make us walk a million entries.
   if (length > limits.maxEntries) return invalid(at, `has ${length} entries; the limit is ${limits.maxEntries}`);
   const { maxContentLength, maxIdLength } = limits;
-  const entries: ParsedPlanEntry[] = [];
+  // Pre-sized: measurably cheaper than growing by push for 1,000-entry plans; every slot is filled or we fail.
+  const entries: ParsedPlanEntry[] = new Array<ParsedPlanEntry>(length);
   for (let i = 0; i < length; i++) {
     const entry: unknown = value[i];
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
@@ -119,7 +128,7 @@ function readEntries(value: unknown, at: string, limits: ResolvedLimits): Parsed
     if (typeof status !== 'string') return invalid(`${at}[${i}].status`, typeReason(status, 'a string'));
     if (status.length > maxIdLength) return invalid(`${at}[${i}].status`, lengthReason(status.length, maxIdLength));
     // A fresh literal with exactly these fields: nothing else from the wire survives (prototype-pollution defence).
-    entries.push({ content, priority, status });
+    entries[i] = { content, priority, status };
   }
   return entries;
 }
@@ -152,7 +161,7 @@ function parseParams(params: Fields, base: string, limits: ResolvedLimits): Pars
       return { status: 'plan', event: { kind: 'removed', sessionId: sessionId as string, planId, source: 'plan_removed' } };
     }
     default:
-      return ignored(`session update "${kind}" is not about plans`);
+      return ignored(`session update ${quote(kind)} is not about plans`);
   }
 }
 
@@ -164,8 +173,8 @@ function parsePlanUpdate(update: Fields, sessionId: string, base: string, limits
   if (typeof type !== 'string') return invalid(`${at}.type`, typeReason(type, 'a string'));
   if (type !== 'items' && type !== 'markdown' && type !== 'file') {
     // The v2 draft reserves `_`-prefixed types for custom plans: valid traffic this client cannot render.
-    if (type.startsWith('_')) return ignored(`custom plan type "${type}" is not rendered by this client`);
-    return invalid(`${at}.type`, `unknown plan type "${type}" (expected items, markdown or file)`);
+    if (type.startsWith('_')) return ignored(`custom plan type ${quote(type)} is not rendered by this client`);
+    return invalid(`${at}.type`, `unknown plan type ${quote(type)} (expected items, markdown or file)`);
   }
   const planId = readPlanId(plan, `${at}.`, limits.maxIdLength);
   if (typeof planId !== 'string') return planId;
@@ -217,7 +226,7 @@ function parseUnsafe(input: unknown, limits: PlanInputLimits | undefined): Parse
       return ignored('a JSON-RPC response is not a session/update notification');
     }
     if (typeof method !== 'string') return invalid('method', typeReason(method, 'a string'));
-    if (method !== 'session/update') return ignored(`method "${method}" is not session/update`);
+    if (method !== 'session/update') return ignored(`method ${quote(method)} is not session/update`);
     const params = value.params;
     if (!isFields(params)) return invalid('params', typeReason(params, 'an object'));
     return parseParams(params, 'params.', resolved);
