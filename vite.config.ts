@@ -36,13 +36,17 @@ export default defineConfig(({ command }) => ({
   ],
   build: {
     lib: {
-      entry: { index: path.resolve(dirname, 'src/index.ts'), core: path.resolve(dirname, 'src/core.ts') },
+      entry: {
+        index: path.resolve(dirname, 'src/index.ts'),
+        core: path.resolve(dirname, 'src/core.ts'),
+        acp: path.resolve(dirname, 'src/acp-sdk/index.ts'),
+      },
       formats: ['es'],
     },
     sourcemap: true,
     rolldownOptions: {
       // Peer and runtime dependencies stay imports: the host's bundler dedupes them.
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^react-markdown($|\/)/, /^remark-gfm($|\/)/],
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^react-markdown($|\/)/, /^remark-gfm($|\/)/, /^@agentclientprotocol\/sdk($|\/)/],
     },
   },
   test: {
@@ -52,7 +56,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', '{demo,examples}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
           setupFiles: ['./test/setup-unit.ts'],
         },

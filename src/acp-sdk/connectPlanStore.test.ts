@@ -1,0 +1,167 @@
+// @vitest-environment node
+import * as stableSdk from '@agentclientprotocol/sdk';
+import { agent, client, methods, ndJsonStream, type SessionNotification } from '@agentclientprotocol/sdk/unstable';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlanInputError } from '../acp/types';
+import type { ApplyResult, PlanStore } from '../store/types';
+import { connectPlanStore } from './connectPlanStore';
+
+type Update = SessionNotification['update'];
+
+/** Two TransformStreams carrying newline-delimited JSON: what a real stdio pipe carries, in memory. */
+function ndJsonPair() {
+  const toAgent = new TransformStream<Uint8Array, Uint8Array>();
+  const toClient = new TransformStream<Uint8Array, Uint8Array>();
+  return {
+    agentStream: ndJsonStream(toClient.writable, toAgent.readable),
+    clientStream: ndJsonStream(toAgent.writable, toClient.readable),
+  };
+}
+
+/** An SDK agent that answers one prompt by sending `updates` back to back, with no await between them. */
+function scriptedAgent(updates: readonly unknown[]) {
+  return agent({ name: 'scripted' })
+    .onRequest(methods.agent.initialize, () => ({ protocolVersion: 1, agentCapabilities: {} }))
+    .onRequest(methods.agent.session.new, () => ({ sessionId: 'sess_1' }))
+    .onRequest(methods.agent.session.prompt, async ({ params, client: peer }) => {
+      // Fire without awaiting each send: the client must still apply them in arrival order.
+      await Promise.all(
+        updates.map((update) =>
+          peer.notify(methods.client.session.update, { sessionId: params.sessionId, update: update as Update }),
+        ),
+      );
+      return { stopReason: 'end_turn' };
+    });
+}
+
+/** A store double that records what it was given and answers from `answer`. */
+function recordingStore(answer: (input: unknown) => ApplyResult = () => ({ status: 'ignored', reason: 'test' })) {
+  const inputs: unknown[] = [];
+  const store: Pick<PlanStore, 'apply'> = {
+    apply: (input) => {
+      inputs.push(input);
+      return answer(input);
+    },
+  };
+  return { store, inputs };
+}
+
+function itemsUpdate(n: number): Update {
+  return {
+    sessionUpdate: 'plan_update',
+    plan: { type: 'items', planId: 'plan', entries: [{ content: `step ${n}`, priority: 'medium', status: 'pending' }] },
+  };
+}
+
+async function runPrompt(app: ReturnType<typeof client>, updates: readonly unknown[]) {
+  const { agentStream, clientStream } = ndJsonPair();
+  const agentConnection = scriptedAgent(updates).connect(agentStream);
+  try {
+    await app.connectWith(clientStream, async (peer) => {
+      await peer.request(methods.agent.initialize, { protocolVersion: 1 });
+      const { sessionId } = await peer.request(methods.agent.session.new, { cwd: '/work', mcpServers: [] });
+      await peer.request(methods.agent.session.prompt, { sessionId, prompt: [{ type: 'text', text: 'go' }] });
+    });
+  } finally {
+    agentConnection.close();
+  }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('connectPlanStore', () => {
+  it('applies every session/update in arrival order, even when they arrive back to back', async () => {
+    const { store, inputs } = recordingStore();
+    const app = client({ name: 'test' });
+    connectPlanStore(app, store);
+    const updates = Array.from({ length: 200 }, (_, n) => itemsUpdate(n));
+
+    await runPrompt(app, updates);
+
+    expect(inputs).toHaveLength(200);
+    expect(inputs.map((input) => (input as SessionNotification).update)).toEqual(updates);
+    expect(inputs[0]).toEqual({ sessionId: 'sess_1', update: updates[0] });
+  });
+
+  it('hands the store the raw params, so entries the SDK schema would drop (status "cancelled") survive', async () => {
+    const { store, inputs } = recordingStore();
+    const app = client({ name: 'test' });
+    connectPlanStore(app, store);
+    const cancelled = {
+      sessionUpdate: 'plan_update',
+      plan: {
+        type: 'items',
+        planId: 'plan',
+        entries: [
+          { content: 'kept', priority: 'high', status: 'cancelled' },
+          { content: 'no priority', status: 'pending' },
+        ],
+      },
+    };
+
+    await runPrompt(app, [cancelled]);
+
+    expect(inputs).toEqual([{ sessionId: 'sess_1', update: cancelled }]);
+  });
+
+  it('needs the ./unstable client: a default-entry client drops plan_update before any handler runs', async () => {
+    // The SDK logs each dropped notification; that is the behaviour this test pins, not noise.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { store, inputs } = recordingStore();
+    const app = stableSdk.client({ name: 'stable' });
+    // @ts-expect-error the parameter type turns this silent data loss into a compile error
+    connectPlanStore(app, store);
+
+    const { agentStream, clientStream } = ndJsonPair();
+    const agentConnection = scriptedAgent([itemsUpdate(1), { sessionUpdate: 'plan_removed', planId: 'plan' }]).connect(
+      agentStream,
+    );
+    await app.connectWith(clientStream, async (peer) => {
+      await peer.request(stableSdk.methods.agent.initialize, { protocolVersion: 1 });
+      await peer.request(stableSdk.methods.agent.session.prompt, { sessionId: 'sess_1', prompt: [] });
+    });
+    agentConnection.close();
+
+    expect(inputs).toEqual([]);
+    expect(logged).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports rejected updates to onRejected and every update to onUpdate, with the store result', async () => {
+    const error = new PlanInputError('update.plan.entries[0].status', 'expected a string');
+    const { store } = recordingStore((input) =>
+      (input as SessionNotification).update.sessionUpdate === 'plan_update'
+        ? { status: 'rejected', error }
+        : { status: 'ignored', reason: 'not about plans' },
+    );
+    const onRejected = vi.fn();
+    const onUpdate = vi.fn();
+    const app = client({ name: 'test' });
+    connectPlanStore(app, store, { onRejected, onUpdate });
+    const chunk = { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'hi' } };
+
+    await runPrompt(app, [chunk, itemsUpdate(1)]);
+
+    expect(onRejected).toHaveBeenCalledTimes(1);
+    expect(onRejected).toHaveBeenCalledWith(error, { sessionId: 'sess_1', update: itemsUpdate(1) });
+    expect(onUpdate.mock.calls).toEqual([
+      [{ sessionId: 'sess_1', update: chunk }, { status: 'ignored', reason: 'not about plans' }],
+      [{ sessionId: 'sess_1', update: itemsUpdate(1) }, { status: 'rejected', error }],
+    ]);
+  });
+
+  it('stops feeding the store once disposed', async () => {
+    const { store, inputs } = recordingStore();
+    const onUpdate = vi.fn();
+    const app = client({ name: 'test' });
+    const dispose = connectPlanStore(app, store, { onUpdate });
+
+    await runPrompt(app, [itemsUpdate(1)]);
+    dispose();
+    await runPrompt(app, [itemsUpdate(2)]);
+
+    expect(inputs).toHaveLength(1);
+    expect(onUpdate).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,65 @@
+// Feeds a plan store from an ACP client built on the official TypeScript SDK (`@agentclientprotocol/sdk` 2.x).
+//
+// Three SDK behaviours shape this file (see ../shared/spec/PROTOCOL-NOTES.md):
+// - Only the `./unstable` entry knows `plan_update` / `plan_removed`. A client from the default entry parses
+//   every `session/update` with its schema BEFORE any handler runs (its session router), so it logs and drops
+//   them whatever handler we register. Hence the parameter type is the `./unstable` `ClientApp`.
+// - A typed handler receives params after the SDK's schema has silently DROPPED entries it considers invalid
+//   (status "cancelled", a missing priority). We register with a pass-through params parser instead: the
+//   store's own parser validates, keeps unknown statuses, and reports a precise error.
+// - Notification handlers may run concurrently (the connection does not await one before starting the next),
+//   so the handler applies each update SYNCHRONOUSLY, with no await before `apply`: arrival order is kept.
+import { methods, type ClientApp } from '@agentclientprotocol/sdk/unstable';
+import type { PlanInputError } from '../acp/types';
+import type { ApplyResult, PlanStore } from '../store/types';
+
+/** Options of `connectPlanStore`. */
+export interface ConnectPlanStoreOptions {
+  /**
+   * Called for every `session/update` the store rejected (malformed plan traffic), with the store's error
+   * (`error.path`, `error.reason`) and the raw params. The last good plan stays shown.
+   * @default undefined (rejections are only visible through the store's own `onError`)
+   */
+  readonly onRejected?: (error: PlanInputError, params: unknown) => void;
+  /**
+   * Called after every `session/update`, plan or not, with its raw params and what the store did with it.
+   * This is where a host handles message chunks and tool calls: the SDK hands each notification to the FIRST
+   * handler registered for its method, so a second `session/update` handler on the same client never runs.
+   * When `result.status` is not `rejected`, `params` has at least the shape `{sessionId: string, update:
+   * {sessionUpdate: string}}`.
+   * @default undefined
+   */
+  readonly onUpdate?: (params: unknown, result: ApplyResult) => void;
+}
+
+/** Identity parser: the store, not the SDK, validates session updates (see the file comment). */
+function passThrough(params: unknown): unknown {
+  return params;
+}
+
+/**
+ * Makes a client's `session/update` notifications feed `store`, in arrival order: registers a handler for
+ * `session/update` on a `ClientApp` from `@agentclientprotocol/sdk/unstable` (call it before `connect` /
+ * `connectWith`) that passes each notification's raw params to `store.apply` at once. Every session the client
+ * talks to lands in the store.
+ *
+ * Returns a function that stops feeding the store. The SDK cannot unregister a handler, so after disposal the
+ * handler stays registered but does nothing (and `onUpdate` / `onRejected` are no longer called).
+ */
+export function connectPlanStore(
+  client: ClientApp,
+  store: Pick<PlanStore, 'apply'>,
+  options: ConnectPlanStoreOptions = {},
+): () => void {
+  let connected = true;
+  const { onRejected, onUpdate } = options;
+  client.onNotification(methods.client.session.update, passThrough, ({ params }) => {
+    if (!connected) return;
+    const result = store.apply(params);
+    if (result.status === 'rejected') onRejected?.(result.error, params);
+    onUpdate?.(params, result);
+  });
+  return () => {
+    connected = false;
+  };
+}
