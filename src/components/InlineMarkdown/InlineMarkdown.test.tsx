@@ -1,0 +1,95 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createUrlTransform } from '../shared/safeUrl';
+import { InlineMarkdown } from './InlineMarkdown';
+
+function renderInP(content: string, props: Partial<Parameters<typeof InlineMarkdown>[0]> = {}) {
+  return render(
+    <p data-testid="p">
+      <InlineMarkdown content={content} {...props} />
+    </p>,
+  ).getByTestId('p');
+}
+
+describe('<InlineMarkdown>', () => {
+  it('renders plain text as a single text node', () => {
+    const p = renderInP('Run the test suite');
+    expect(p.childNodes).toHaveLength(1);
+    expect(p.firstChild?.nodeType).toBe(Node.TEXT_NODE);
+    expect(p).toHaveTextContent('Run the test suite');
+  });
+
+  it('renders code, strong, emphasis, strikethrough and safe links', () => {
+    const p = renderInP('Fix `nextToken()` **now**, *gently*, ~~later~~ per [the spec](https://example.com/spec)');
+    expect(p).toMatchInlineSnapshot(`
+      <p
+        data-testid="p"
+      >
+        Fix 
+        <code
+          data-slot="inline-code"
+        >
+          nextToken()
+        </code>
+         
+        <strong>
+          now
+        </strong>
+        , 
+        <em>
+          gently
+        </em>
+        , 
+        <del>
+          later
+        </del>
+         per 
+        <a
+          data-slot="inline-link"
+          href="https://example.com/spec"
+          rel="noopener noreferrer"
+          target="_blank"
+        >
+          the spec
+        </a>
+      </p>
+    `);
+    expect(screen.getByRole('link', { name: 'the spec' })).toHaveAttribute('href', 'https://example.com/spec');
+  });
+
+  it('shows raw HTML as text, never as elements', () => {
+    const p = renderInP('Remove <b>bold</b> and <script>alert(1)</script> <img src=x onerror=alert(1)>');
+    expect(p.querySelector('b, script, img')).toBeNull();
+    expect(p).toHaveTextContent('Remove <b>bold</b> and <script>alert(1)</script> <img src=x onerror=alert(1)>');
+  });
+
+  it('turns links with unsafe URLs into plain text', () => {
+    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'java\tscript:x']) {
+      const { unmount, container } = render(<InlineMarkdown content={`[click me](${url})`} />);
+      expect(container.querySelector('a')).toBeNull();
+      expect(container).toHaveTextContent('click me');
+      unmount();
+    }
+  });
+
+  it('uses a custom URL transform and routes clicks through onLinkClick', () => {
+    const onLinkClick = vi.fn((_href: string, event: { preventDefault(): void }) => event.preventDefault());
+    renderInP('Open [the file](vscode://file/src/a.ts) or [docs](https://x.dev)', {
+      urlTransform: createUrlTransform({ allowedProtocols: ['vscode:'] }),
+      onLinkClick,
+      linkTarget: '_self',
+    });
+    const link = screen.getByRole('link', { name: 'the file' });
+    expect(link).toHaveAttribute('target', '_self');
+    expect(screen.queryByRole('link', { name: 'docs' })).toBeNull();
+    fireEvent.click(link);
+    expect(onLinkClick).toHaveBeenCalledWith('vscode://file/src/a.ts', expect.objectContaining({ type: 'click' }));
+  });
+
+  it('renders nothing for empty or non-string content', () => {
+    const { container, rerender } = render(<InlineMarkdown content="" />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<InlineMarkdown content={42 as unknown as string} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

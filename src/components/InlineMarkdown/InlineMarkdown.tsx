@@ -1,0 +1,93 @@
+import { memo } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { defaultUrlTransform } from '../shared/safeUrl';
+import type { UrlTransform } from '../shared/safeUrl';
+import { mayContainInlineMarkdown, parseInlineMarkdown } from './parseInlineMarkdown';
+import type { InlineNode } from './parseInlineMarkdown';
+
+/** Called when the reader clicks a link; call `event.preventDefault()` to route it yourself (e.g. open an editor tab). */
+export type InlineLinkClickHandler = (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+
+/** Props of `<InlineMarkdown>`. */
+export interface InlineMarkdownProps {
+  /** One line of untrusted inline markdown. */
+  content: string;
+  /**
+   * Makes link URLs safe; a link whose URL it drops (`undefined`) is shown as its text, without a link.
+   * @default defaultUrlTransform (http, https, mailto and relative URLs)
+   */
+  urlTransform?: UrlTransform;
+  /** Called on a link click before the browser follows it. */
+  onLinkClick?: InlineLinkClickHandler;
+  /**
+   * `target` of every link. Links open in a new tab by default so a click never navigates the host app away.
+   * @default "_blank"
+   */
+  linkTarget?: string;
+}
+
+interface RenderOptions {
+  readonly urlTransform: UrlTransform;
+  readonly onLinkClick: InlineLinkClickHandler | undefined;
+  readonly linkTarget: string;
+}
+
+function renderNodes(nodes: readonly InlineNode[], options: RenderOptions): ReactNode[] {
+  return nodes.map((node, index) => renderNode(node, index, options));
+}
+
+function renderNode(node: InlineNode, key: number, options: RenderOptions): ReactNode {
+  if (typeof node === 'string') return node;
+  switch (node.type) {
+    case 'code':
+      return (
+        <code key={key} data-slot="inline-code">
+          {node.text}
+        </code>
+      );
+    case 'strong':
+      return <strong key={key}>{renderNodes(node.children, options)}</strong>;
+    case 'em':
+      return <em key={key}>{renderNodes(node.children, options)}</em>;
+    case 'del':
+      return <del key={key}>{renderNodes(node.children, options)}</del>;
+    case 'link': {
+      const href = options.urlTransform(node.url, 'href', node);
+      const children = renderNodes(node.children, options);
+      // An unsafe URL keeps its words: the reader loses the link, not the text.
+      if (!href) return <span key={key}>{children}</span>;
+      const { onLinkClick } = options;
+      return (
+        <a
+          key={key}
+          href={href}
+          target={options.linkTarget}
+          rel="noopener noreferrer"
+          data-slot="inline-link"
+          onClick={onLinkClick ? (event) => onLinkClick(href, event) : undefined}
+        >
+          {children}
+        </a>
+      );
+    }
+  }
+}
+
+/**
+ * Renders one line of inline markdown: `code`, **strong**, *emphasis*, ~~strikethrough~~, `[links](url)` and
+ * `<https://…>` autolinks. No block elements and no raw HTML (`<b>` shows as text); URLs pass `urlTransform`.
+ * Plain text (no markdown characters) is returned as the string itself, without a parse, so a long list pays
+ * nothing for it. Renders a fragment: wrap it in the element you need.
+ *
+ * Data attributes: `data-slot="inline-code"` on code spans, `data-slot="inline-link"` on links.
+ */
+export const InlineMarkdown = memo(function InlineMarkdown({
+  content,
+  urlTransform = defaultUrlTransform,
+  onLinkClick,
+  linkTarget = '_blank',
+}: InlineMarkdownProps) {
+  if (typeof content !== 'string' || content === '') return null;
+  if (!mayContainInlineMarkdown(content)) return content;
+  return renderNodes(parseInlineMarkdown(content), { urlTransform, onLinkClick, linkTarget });
+});

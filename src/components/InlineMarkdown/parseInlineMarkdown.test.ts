@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { inlineMarkdownToText, mayContainInlineMarkdown, parseInlineMarkdown } from './parseInlineMarkdown';
+
+describe('parseInlineMarkdown', () => {
+  it('returns plain text as one string without parsing', () => {
+    expect(mayContainInlineMarkdown('Run the test suite')).toBe(false);
+    expect(parseInlineMarkdown('Run the test suite')).toEqual(['Run the test suite']);
+    expect(parseInlineMarkdown('')).toEqual([]);
+  });
+
+  it('parses code, strong, emphasis and strikethrough', () => {
+    expect(parseInlineMarkdown('Read `parser.test.ts` **now**, *carefully*, ~~never~~')).toEqual([
+      'Read ',
+      { type: 'code', text: 'parser.test.ts' },
+      ' ',
+      { type: 'strong', children: ['now'] },
+      ', ',
+      { type: 'em', children: ['carefully'] },
+      ', ',
+      { type: 'del', children: ['never'] },
+    ]);
+    expect(parseInlineMarkdown('__bold__ and _em_')).toEqual([
+      { type: 'strong', children: ['bold'] },
+      ' and ',
+      { type: 'em', children: ['em'] },
+    ]);
+  });
+
+  it('nests emphasis the CommonMark way', () => {
+    expect(parseInlineMarkdown('*a **b** c*')).toEqual([
+      { type: 'em', children: ['a ', { type: 'strong', children: ['b'] }, ' c'] },
+    ]);
+    expect(parseInlineMarkdown('***both***')).toEqual([
+      { type: 'strong', children: [{ type: 'em', children: ['both'] }] },
+    ]);
+    expect(parseInlineMarkdown('**a*')).toEqual(['*', { type: 'em', children: ['a'] }]);
+  });
+
+  it('leaves unclosed and misplaced markers as text', () => {
+    for (const text of ['**never closed', 'a * b * c', '2 * 3 = 6', '~single~ tilde', '`unclosed code', '[no link]', '[x](']) {
+      expect(inlineMarkdownToText(text)).toBe(text);
+    }
+    expect(parseInlineMarkdown('snake_case_name and __init__.py')).toEqual([
+      'snake_case_name and ',
+      { type: 'strong', children: ['init'] },
+      '.py',
+    ]);
+    expect(parseInlineMarkdown('rename my_var_name')).toEqual(['rename my_var_name']);
+  });
+
+  it('keeps markers inside code spans literal and strips one padding space', () => {
+    expect(parseInlineMarkdown('`**not bold**` and `` a`b ``')).toEqual([
+      { type: 'code', text: '**not bold**' },
+      ' and ',
+      { type: 'code', text: 'a`b' },
+    ]);
+  });
+
+  it('honours backslash escapes', () => {
+    expect(parseInlineMarkdown('\\*not em\\* and \\[not a link](x)')).toEqual(['*not em* and [not a link](x)']);
+  });
+
+  it('parses links with nested brackets, parentheses and titles', () => {
+    expect(parseInlineMarkdown('See [the [spec] page](https://x.dev/a_(b) "Title")!')).toEqual([
+      'See ',
+      { type: 'link', url: 'https://x.dev/a_(b)', children: ['the [spec] page'] },
+      '!',
+    ]);
+    expect(parseInlineMarkdown('[**bold** `code`](<https://x.dev/a b>)')).toEqual([
+      {
+        type: 'link',
+        url: 'https://x.dev/a b',
+        children: [{ type: 'strong', children: ['bold'] }, ' ', { type: 'code', text: 'code' }],
+      },
+    ]);
+  });
+
+  it('does not nest links and keeps a link inside link text as text', () => {
+    expect(parseInlineMarkdown('[a [b](u) c](v)')).toEqual([
+      { type: 'link', url: 'v', children: ['a [b](u) c'] },
+    ]);
+  });
+
+  it('parses scheme autolinks and leaves HTML as text', () => {
+    expect(parseInlineMarkdown('Open <https://example.com/x> now')).toEqual([
+      'Open ',
+      { type: 'link', url: 'https://example.com/x', children: ['https://example.com/x'] },
+      ' now',
+    ]);
+    expect(parseInlineMarkdown('<b>bold</b> <img src=x onerror=alert(1)>')).toEqual([
+      '<b>bold</b> <img src=x onerror=alert(1)>',
+    ]);
+  });
+
+  it('passes link URLs on raw: the renderer decides whether they are safe', () => {
+    expect(parseInlineMarkdown('[click](javascript:alert(1))')).toEqual([
+      { type: 'link', url: 'javascript:alert(1)', children: ['click'] },
+    ]);
+  });
+
+  it('gives the reader text without syntax', () => {
+    expect(inlineMarkdownToText('Fix **`nextToken()`** per [spec](https://x)')).toBe('Fix nextToken() per spec');
+  });
+
+  it('stays fast on hostile input', () => {
+    const hostile = [
+      '*'.repeat(10_000),
+      '['.repeat(5_000) + ']'.repeat(10),
+      '`'.repeat(3) + 'x`'.repeat(4_000),
+      '*a '.repeat(3_000),
+      '**a _b ~~c ['.repeat(800),
+      '<a:'.repeat(3_000),
+      '[a]('.repeat(2_500),
+      '[a](<'.repeat(2_000),
+      '_a '.repeat(3_000),
+    ];
+    const start = performance.now();
+    for (const text of hostile) parseInlineMarkdown(text);
+    expect(performance.now() - start).toBeLessThan(1_000);
+  });
+
+  it('never throws and never loses a letter or digit on arbitrary input', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('*', '_', '~', '`', '[', ']', '(', ')', '<', '>', '\\', 'a', '1', ' ', ':') }), (text) => {
+        const shown = inlineMarkdownToText(text);
+        const letters = (value: string) => value.replace(/[^a1]/g, '');
+        // Link URLs are not shown, so only a text without links must keep every letter.
+        if (!text.includes('](') && !text.includes('<')) expect(letters(shown)).toBe(letters(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
