@@ -626,13 +626,17 @@ describe('performance', () => {
     const entries = Array.from({ length: 1000 }, (_, i) => entry(`Step ${i}: fix the thing`, i % 3 ? 'pending' : 'completed'));
     const input = notify({ sessionUpdate: 'plan', entries });
     for (let i = 0; i < 500; i++) parseSessionUpdate(input); // warm up the JIT
-    const runs = 2000;
-    const start = performance.now();
-    for (let i = 0; i < runs; i++) {
-      if (parseSessionUpdate(input).status !== 'plan') throw new Error('expected a plan');
+    // The best of several batches: other engineers' jobs share these cores, and a load spike must not fail us.
+    let microsPerParse = Infinity;
+    for (let batch = 0; batch < 5; batch++) {
+      const runs = 400;
+      const start = performance.now();
+      for (let i = 0; i < runs; i++) {
+        if (parseSessionUpdate(input).status !== 'plan') throw new Error('expected a plan');
+      }
+      microsPerParse = Math.min(microsPerParse, ((performance.now() - start) * 1000) / runs);
     }
-    const microsPerParse = ((performance.now() - start) * 1000) / runs;
-    // ~10 µs measured on this machine; the bound leaves room for a loaded CI box but catches a quadratic slip.
+    // ~10-18 µs measured here; the bound still catches a quadratic or allocation-heavy slip.
     expect(microsPerParse).toBeLessThan(50);
   });
 });
