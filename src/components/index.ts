@@ -1,2 +1,3 @@
 // Public components. One folder each; add a line per component.
 export * from './ProgressBar';
+export * from './shared';

@@ -1,0 +1,244 @@
+import { act, render, screen } from '@testing-library/react';
+import { memo, StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePresenceList } from './usePresence';
+import type { PresenceItem } from './usePresence';
+
+interface Item {
+  readonly id: string;
+  readonly label: string;
+}
+
+const item = (id: string, label = id.toUpperCase()): Item => ({ id, label });
+const getKey = (entry: Item) => entry.id;
+
+/** A fake running animation whose end the test decides. */
+interface FakeAnimation {
+  readonly element: Element;
+  readonly presence: string | undefined;
+  finish(): void;
+  cancel(): void;
+}
+
+let running: FakeAnimation[] = [];
+let animationEnd = 200;
+
+/** jsdom has no Web Animations: give every element with data-presence one controllable animation. */
+function installFakeAnimations() {
+  Object.defineProperty(HTMLElement.prototype, 'getAnimations', {
+    configurable: true,
+    value(this: HTMLElement) {
+      const presence = this.dataset.presence;
+      if (!presence) return [];
+      let finish!: () => void;
+      let cancel!: () => void;
+      const finished = new Promise<void>((resolve, reject) => {
+        finish = resolve;
+        cancel = () => reject(new DOMException('cancelled', 'AbortError'));
+      });
+      running.push({ element: this, presence, finish, cancel });
+      return [{ finished, effect: { getComputedTiming: () => ({ endTime: animationEnd }) } }];
+    },
+  });
+}
+
+async function finishAll(filter: (animation: FakeAnimation) => boolean = () => true) {
+  const ending = running.filter(filter);
+  running = running.filter((animation) => !filter(animation));
+  await act(async () => {
+    ending.forEach((animation) => animation.finish());
+  });
+}
+
+const seen: string[][] = [];
+
+function List({ items, reducedMotion = false }: { items: readonly Item[]; reducedMotion?: boolean }) {
+  const list = usePresenceList(items, getKey, { reducedMotion });
+  seen.push(list.map((p) => `${p.key}:${p.presence}`));
+  return (
+    <ul>
+      {list.map((p) => (
+        <li key={p.key} ref={p.ref} data-presence={p.presence === 'present' ? undefined : p.presence}>
+          {p.item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const rows = () => screen.queryAllByRole('listitem').map((li) => `${li.textContent}:${li.dataset.presence ?? '-'}`);
+const everSeen = (state: string) => seen.some((list) => list.some((entry) => entry.endsWith(`:${state}`)));
+
+beforeEach(() => {
+  running = [];
+  animationEnd = 200;
+  seen.length = 0;
+});
+
+afterEach(() => {
+  delete (HTMLElement.prototype as Partial<HTMLElement>).getAnimations;
+});
+
+describe('usePresenceList without the Web Animations API (jsdom)', () => {
+  it('renders the first items present, with no enter animation on mount', () => {
+    render(<List items={[item('a'), item('b')]} />);
+    expect(rows()).toEqual(['A:-', 'B:-']);
+    expect(everSeen('entering')).toBe(false);
+  });
+
+  it('lets added items enter and settle at once, and removed items leave at once', () => {
+    const { rerender } = render(<List items={[item('a')]} />);
+    rerender(<List items={[item('a'), item('b')]} />);
+    expect(everSeen('entering')).toBe(true);
+    expect(rows()).toEqual(['A:-', 'B:-']);
+    rerender(<List items={[item('b')]} />);
+    expect(everSeen('exiting')).toBe(true);
+    expect(rows()).toEqual(['B:-']);
+  });
+});
+
+describe('usePresenceList with running animations', () => {
+  beforeEach(installFakeAnimations);
+
+  it('keeps an entering item entering until its animation ends', async () => {
+    const { rerender } = render(<List items={[item('a')]} />);
+    rerender(<List items={[item('a'), item('b')]} />);
+    expect(rows()).toEqual(['A:-', 'B:entering']);
+    await finishAll();
+    expect(rows()).toEqual(['A:-', 'B:-']);
+  });
+
+  it('keeps exiting items in place with their last value until their animation ends', async () => {
+    const { rerender } = render(<List items={[item('a'), item('b'), item('c'), item('d')]} />);
+    rerender(<List items={[item('e'), item('a'), item('c', 'C2')]} />);
+    expect(rows()).toEqual(['E:entering', 'A:-', 'B:exiting', 'C2:-', 'D:exiting']);
+    await finishAll((animation) => animation.presence === 'exiting' && animation.element.textContent === 'B');
+    expect(rows()).toEqual(['E:entering', 'A:-', 'C2:-', 'D:exiting']);
+    await finishAll();
+    expect(rows()).toEqual(['E:-', 'A:-', 'C2:-']);
+  });
+
+  it('brings back an item re-added while exiting, on the same element, and ignores its old exit ending', async () => {
+    const { rerender } = render(<List items={[item('a'), item('b')]} />);
+    const b = screen.getByText('B');
+    rerender(<List items={[item('a')]} />);
+    expect(b).toHaveAttribute('data-presence', 'exiting');
+    rerender(<List items={[item('a'), item('b')]} />);
+    expect(screen.getByText('B')).toBe(b);
+    expect(b).not.toHaveAttribute('data-presence');
+    await finishAll();
+    expect(rows()).toEqual(['A:-', 'B:-']);
+  });
+
+  it('ends the wait when an animation is cancelled', async () => {
+    const { rerender } = render(<List items={[item('a'), item('b')]} />);
+    rerender(<List items={[item('a')]} />);
+    expect(rows()).toEqual(['A:-', 'B:exiting']);
+    await act(async () => {
+      running.forEach((animation) => animation.cancel());
+    });
+    expect(rows()).toEqual(['A:-']);
+  });
+
+  it('does not wait for infinite animations (a pulsing highlight would hold the row forever)', () => {
+    animationEnd = Infinity;
+    const { rerender } = render(<List items={[item('a'), item('b')]} />);
+    rerender(<List items={[item('a')]} />);
+    expect(rows()).toEqual(['A:-']);
+  });
+
+  it('under reduced motion never enters and drops removed items in the same render', () => {
+    const { rerender } = render(<List items={[item('a'), item('b')]} reducedMotion />);
+    rerender(<List items={[item('a'), item('c')]} reducedMotion />);
+    expect(rows()).toEqual(['A:-', 'C:-']);
+    expect(everSeen('entering')).toBe(false);
+    expect(everSeen('exiting')).toBe(false);
+    expect(running).toHaveLength(0);
+  });
+
+  it('settles everything when reduced motion turns on mid-animation', () => {
+    const { rerender } = render(<List items={[item('a'), item('b')]} />);
+    rerender(<List items={[item('a'), item('c')]} />);
+    expect(rows()).toEqual(['A:-', 'B:exiting', 'C:entering']);
+    rerender(<List items={[item('a'), item('c')]} reducedMotion />);
+    expect(rows()).toEqual(['A:-', 'C:-']);
+  });
+
+  it('stays quiet when an animation ends after unmount', async () => {
+    const { rerender, unmount } = render(<List items={[item('a'), item('b')]} />);
+    rerender(<List items={[item('a')]} />);
+    unmount();
+    await finishAll();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('works under StrictMode (double effects and updaters)', async () => {
+    const { rerender } = render(
+      <StrictMode>
+        <List items={[item('a'), item('b')]} />
+      </StrictMode>,
+    );
+    rerender(
+      <StrictMode>
+        <List items={[item('b'), item('c')]} />
+      </StrictMode>,
+    );
+    expect(rows()).toEqual(['A:exiting', 'B:-', 'C:entering']);
+    await finishAll();
+    expect(rows()).toEqual(['B:-', 'C:-']);
+  });
+});
+
+describe('usePresenceList identity and cost', () => {
+  it('returns the same list for the same items array without calling getKey, and keeps unchanged items', () => {
+    const countingKey = vi.fn(getKey);
+    const results: (readonly PresenceItem<Item>[])[] = [];
+    function Probe({ items, tick }: { items: readonly Item[]; tick: number }) {
+      const list = usePresenceList(items, countingKey, { reducedMotion: false });
+      results.push(list);
+      return <span>{tick}</span>;
+    }
+    const a = item('a');
+    const b = item('b');
+    const first = [a, b];
+    const { rerender } = render(<Probe items={first} tick={0} />);
+    countingKey.mockClear();
+    rerender(<Probe items={first} tick={1} />);
+    expect(countingKey).not.toHaveBeenCalled();
+    expect(results.at(-1)).toBe(results[0]);
+
+    const b2 = { ...b, label: 'B2' };
+    rerender(<Probe items={[a, b2]} tick={2} />);
+    const [firstA, firstB] = results[0]!;
+    const [nextA, nextB] = results.at(-1)!;
+    expect(nextA).toBe(firstA);
+    expect(nextB).not.toBe(firstB);
+    expect(nextB!.item).toBe(b2);
+    expect(nextB!.ref).toBe(firstB!.ref);
+  });
+
+  it('lets memoised rows skip rendering when their presence item did not change', () => {
+    const rowRenders = new Map<string, number>();
+    const Row = memo(function Row({ presence }: { presence: PresenceItem<Item> }) {
+      // Destructured: `ref={presence.ref}` would make the React Compiler lint treat `presence` as a ref.
+      const { key, ref, item: entry } = presence;
+      rowRenders.set(key, (rowRenders.get(key) ?? 0) + 1);
+      return <li ref={ref}>{entry.label}</li>;
+    });
+    function Rows({ items }: { items: readonly Item[] }) {
+      const list = usePresenceList(items, getKey, { reducedMotion: false });
+      return (
+        <ul>
+          {list.map((p) => (
+            <Row key={p.key} presence={p} />
+          ))}
+        </ul>
+      );
+    }
+    const a = item('a');
+    const { rerender } = render(<Rows items={[a, item('b')]} />);
+    rerender(<Rows items={[a, item('b', 'B2')]} />);
+    expect(rowRenders.get('a')).toBe(1);
+    expect(rowRenders.get('b')).toBe(2);
+  });
+});

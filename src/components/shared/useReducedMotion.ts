@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+
+/** How much motion a component may use: `auto` follows the user's system setting, `reduced` turns motion off. */
+export type MotionPreference = 'auto' | 'reduced';
+
+/** The media query browsers match when the user asked the system for less motion. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+// The MediaQueryList is cached per `matchMedia` function: tests (and odd hosts) may replace `window.matchMedia`.
+let cachedMatchMedia: typeof window.matchMedia | undefined;
+let cachedQueryList: MediaQueryList | undefined;
+
+function getQueryList(): MediaQueryList | undefined {
+  // jsdom and some embedded webviews have no matchMedia; the server has no window at all.
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;
+  if (cachedMatchMedia !== window.matchMedia) {
+    cachedMatchMedia = window.matchMedia;
+    cachedQueryList = window.matchMedia(REDUCED_MOTION_QUERY);
+  }
+  return cachedQueryList;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const list = getQueryList();
+  if (!list) return () => {};
+  if (typeof list.addEventListener === 'function') {
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }
+  // Safari before 14 only has the deprecated listener API.
+  list.addListener(onChange);
+  return () => list.removeListener(onChange);
+}
+
+function getSnapshot(): boolean {
+  return getQueryList()?.matches ?? false;
+}
+
+// The server cannot know the user's setting: render with motion allowed, hydration then corrects it.
+function getServerSnapshot(): boolean {
+  return false;
+}
+
+/**
+ * Whether motion should be reduced: `true` when `motion` is `reduced` or the user's system asks for reduced
+ * motion (`prefers-reduced-motion: reduce`). Follows changes of the system setting live; `false` on the server
+ * and where `matchMedia` does not exist.
+ */
+export function useReducedMotion(motion: MotionPreference = 'auto'): boolean {
+  const prefersReduced = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return motion === 'reduced' || prefersReduced;
+}
