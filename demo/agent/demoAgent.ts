@@ -1,0 +1,99 @@
+// A scripted ACP agent built on the official SDK's agent API. It speaks real JSON-RPC, so it runs anywhere a
+// `Stream` reaches: in the page next to a client (./inPage.ts) or over stdio in Node (./stdio.ts).
+import { agent, methods, PROTOCOL_VERSION, type AgentApp, type StopReason } from '@agentclientprotocol/sdk/unstable';
+import { createDemoPace, DemoCancelledError, waitScriptTime, type DemoPace } from './pace';
+import { legacyScript, planScript } from './scripts';
+import type { DemoStep } from './steps';
+
+/** Options of `createDemoAgent`. */
+export interface DemoAgentOptions {
+  /** Timing control; pass one to share it (a story's speed buttons), or set `speed`. @default createDemoPace({ speed }) */
+  readonly pace?: DemoPace;
+  /** Initial speed multiplier when no `pace` is given. @default 1 */
+  readonly speed?: number;
+  /** Replaces the scripts (tests). @default legacyScript / planScript chosen by the client's capabilities */
+  readonly script?: (context: { cwd: string; plans: boolean }) => readonly DemoStep[];
+}
+
+/** A demo agent: the SDK app to connect, its timing control, and a way to stop every running script. */
+export interface DemoAgent {
+  /** The SDK agent app: `app.connect(stream)`. One demo agent serves one connection. */
+  readonly app: AgentApp;
+  /** Speed and pause of every script this agent plays. */
+  readonly pace: DemoPace;
+  /** Whether the connected client advertised plan support in `initialize` (undefined before it). */
+  readonly clientAdvertisedPlans: boolean | undefined;
+  /** Cancels every running prompt (they end with stop reason `cancelled`) and clears their timers. */
+  dispose(): void;
+}
+
+/** Name and version the demo agent reports in `initialize`. */
+export const DEMO_AGENT_INFO = { name: 'react-acp-plans-demo', title: 'Plans demo agent', version: '1.0.0' } as const;
+
+/**
+ * Creates the scripted demo agent. Each `session/prompt` plays one realistic turn: legacy `plan` snapshots when
+ * the client did not advertise plan support, `plan_update` / `plan_removed` when it did. `session/cancel` (or
+ * `dispose`) stops the turn and its timers at once.
+ */
+export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
+  const pace = options.pace ?? createDemoPace({ speed: options.speed });
+  const chooseScript =
+    options.script ?? (({ cwd, plans }: { cwd: string; plans: boolean }) => (plans ? planScript(cwd) : legacyScript(cwd)));
+  const sessions = new Map<string, { cwd: string }>();
+  const running = new Map<string, AbortController>();
+  let advertisedPlans: boolean | undefined;
+  let nextSession = 1;
+
+  const app = agent({ name: DEMO_AGENT_INFO.name })
+    .onRequest(methods.agent.initialize, ({ params }) => {
+      // The SDK's schema keeps `plan`; `planCapabilities` (the pages' spelling) is read too, for older clients.
+      const capabilities = params.clientCapabilities as { plan?: unknown; planCapabilities?: unknown } | undefined;
+      advertisedPlans = Boolean(capabilities?.plan ?? capabilities?.planCapabilities);
+      return { protocolVersion: PROTOCOL_VERSION, agentCapabilities: {}, agentInfo: { ...DEMO_AGENT_INFO }, authMethods: [] };
+    })
+    .onRequest(methods.agent.session.new, ({ params }) => {
+      const sessionId = `demo_${nextSession++}_${Math.random().toString(36).slice(2, 8)}`;
+      sessions.set(sessionId, { cwd: params.cwd });
+      return { sessionId };
+    })
+    .onRequest(methods.agent.session.prompt, async ({ params, client, signal }) => {
+      const session = sessions.get(params.sessionId);
+      if (!session) throw new Error(`Unknown session ${params.sessionId}`);
+      running.get(params.sessionId)?.abort();
+      const controller = new AbortController();
+      running.set(params.sessionId, controller);
+      // The request's own signal aborts on `$/cancel_request` and when the connection closes.
+      const stop = () => controller.abort();
+      signal.addEventListener('abort', stop, { once: true });
+      const steps = chooseScript({ cwd: session.cwd, plans: advertisedPlans === true });
+      let stopReason: StopReason = 'end_turn';
+      try {
+        for (const step of steps) {
+          await waitScriptTime(step.after, pace, controller.signal);
+          await client.notify(methods.client.session.update, { sessionId: params.sessionId, update: step.update });
+        }
+      } catch (error) {
+        if (!(error instanceof DemoCancelledError)) throw error;
+        stopReason = 'cancelled';
+      } finally {
+        signal.removeEventListener('abort', stop);
+        if (running.get(params.sessionId) === controller) running.delete(params.sessionId);
+      }
+      return { stopReason };
+    })
+    .onNotification(methods.agent.session.cancel, ({ params }) => {
+      running.get(params.sessionId)?.abort();
+    });
+
+  return {
+    app,
+    pace,
+    get clientAdvertisedPlans() {
+      return advertisedPlans;
+    },
+    dispose() {
+      for (const controller of running.values()) controller.abort();
+      running.clear();
+    },
+  };
+}

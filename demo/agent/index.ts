@@ -1,0 +1,6 @@
+// The scripted demo agent (browser-safe; the Node stdio entry is ./stdio.ts).
+export { createDemoAgent, DEMO_AGENT_INFO, type DemoAgent, type DemoAgentOptions } from './demoAgent';
+export { connectInPage, type InPageDemo } from './inPage';
+export { createDemoPace, waitScriptTime, DemoCancelledError, type DemoPace } from './pace';
+export { legacyScript, planScript, DEMO_PLAN_IDS, DEMO_PLAN_FILE, FINAL_PLAN_DOCUMENT } from './scripts';
+export type { DemoStep } from './steps';
