@@ -15,7 +15,7 @@ import { formatCount, formatMs, formatRatio } from './table.mjs';
 
 /**
  * @typedef {'store-apply' | 'first-render' | 'first-render-layout' | 'status-change' | 'status-change-layout'
- *   | 'burst' | 'markdown-stream'} CaseId
+ *   | 'burst' | 'burst-dispatch' | 'markdown-stream'} CaseId
  */
 
 /**
@@ -35,6 +35,7 @@ export const CASE_LABELS = {
   'status-change': '1 status change -> DOM committed',
   'status-change-layout': '1 status change -> DOM + style/layout',
   burst: 'burst of 1,000 updates in one tick -> settled DOM',
+  'burst-dispatch': 'burst: the 1,000 update calls alone',
   'markdown-stream': 'markdown: 1 growing snapshot -> DOM committed',
 };
 
@@ -116,7 +117,11 @@ export function describeCounts(result) {
   }
   /** @type {string[]} */
   const notes = [];
-  for (const [name, label] of /** @type {const} */ ([['mutations', 'DOM mutations'], ['commits', 'commits']])) {
+  for (const [name, label] of /** @type {const} */ ([
+    ['mutations', 'DOM mutations'],
+    ['commits', 'commits'],
+    ['late', 'late commits'],
+  ])) {
     if (result.ours.counts?.[name] || result.naive.counts?.[name]) {
       notes.push(`${label} ${formatCount(countMedian(result.ours, name))} (naive ${formatCount(countMedian(result.naive, name))})`);
     }

@@ -1,6 +1,6 @@
 // The benchmark report: ratios against the naive renderer and the targets judged from samples.
 import { describe, expect, it } from 'vitest';
-import { buildReport, judgeTarget, type CaseResult } from '../bench/report.mjs';
+import { buildReport, describeCounts, judgeTarget, type CaseResult } from '../bench/report.mjs';
 
 const flat = (value: number, n = 5) => Array.from({ length: n }, () => value);
 
@@ -55,5 +55,18 @@ describe('buildReport', () => {
       '',
       '',
     ]);
+  });
+});
+
+describe('describeCounts', () => {
+  it('reports the store’s throughput as updates per second', () => {
+    expect(describeCounts(result('store-apply', 1000, 0.025, 0.01))).toBe('40,000 updates/s (naive 100,000)');
+  });
+
+  it('lists only the tallies that were recorded, ours first and naive in parentheses', () => {
+    expect(describeCounts(result('burst', 1000, 5, 5, { commits: [1, 1, 2], late: [1, 1, 1] }))).toBe(
+      'commits 1 (naive 1), late commits 1 (naive 1)',
+    );
+    expect(describeCounts(result('first-render-layout', 10, 1, 1))).toBe('');
   });
 });

@@ -9,6 +9,8 @@
 //   store's own parser validates, keeps unknown statuses, and reports a precise error.
 // - Notification handlers may run concurrently (the connection does not await one before starting the next),
 //   so the handler applies each update SYNCHRONOUSLY, with no await before `apply`: arrival order is kept.
+// The same router also drops updates its schema rejects outright (`plan_update` spelled with `plan.id`, custom
+// plan types) before any handler runs; ./withPlanStore.ts taps the stream instead and sees those too.
 import { methods, type ClientApp } from '@agentclientprotocol/sdk/unstable';
 import type { PlanInputError } from '../acp/types';
 import type { ApplyResult, PlanStore } from '../store/types';
@@ -45,6 +47,9 @@ function passThrough(params: unknown): unknown {
  *
  * Returns a function that stops feeding the store. The SDK cannot unregister a handler, so after disposal the
  * handler stays registered but does nothing (and `onUpdate` / `onRejected` are no longer called).
+ *
+ * Updates the SDK's own schema rejects (`plan.id` instead of `plan.planId`, custom plan types) never reach any
+ * handler; use `withPlanStore` on the connection's stream to receive those as well.
  */
 export function connectPlanStore(
   client: ClientApp,

@@ -1,0 +1,279 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run bench`: builds the benchmark page with production React, serves it cross-origin isolated (so
+// performance.now() resolves to 5 µs), drives it in headless Chromium with playwright-core, and prints one
+// table: every case for the library and for the naive renderer, interleaved in the same run, with medians,
+// p95, IQR and the ratio between them. A full run writes bench/results.json and the table in bench/README.md.
+//
+//   npm run bench                     full run (about 3 minutes; run it when the machine is quiet)
+//   npm run bench -- --quick          one short round, prints only (a smoke test of the harness)
+//   npm run bench -- --only status    only cases whose name contains "status"; prints only
+//   npm run bench -- --no-build       reuse bench/dist
+import { execFileSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../scripts/chromium.mjs';
+import { buildReport, REPORT_ALIGN, REPORT_HEADERS } from './report.mjs';
+import { renderMarkdownTable, renderTextTable } from './table.mjs';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const distDir = path.join(benchDir, 'dist');
+const repoDir = path.dirname(benchDir);
+
+const { values: options } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    rounds: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const quick = Boolean(options.quick);
+const rounds = options.rounds ? Number(options.rounds) : quick ? 1 : 3;
+/** Only a complete run is recorded: a quick or filtered run never overwrites results.json or the README table. */
+const record = !quick && !options.only && !options.rounds;
+
+/**
+ * @typedef {import('./report.mjs').CaseId} CaseId
+ * @typedef {object} CaseSpec
+ * @property {string} name                         the page's case function
+ * @property {number} n                            plan size (entries) or document size (characters)
+ * @property {Record<string, unknown>} params      passed to the page, plus `implementation`
+ * @property {Record<string, CaseId>} metrics      page metric name -> report row
+ * @property {string} countsOn                     the page metric whose row gets the per-sample tallies
+ */
+
+const SIZES = [10, 100, 1000, 10000];
+/** Scales sample counts down for --quick. @param {number} count */
+const scale = (count) => (quick ? Math.max(2, Math.ceil(count / 5)) : count);
+
+/** @type {CaseSpec[]} */
+const SPECS = [
+  ...SIZES.map((size) => ({
+    name: 'storeApply',
+    n: size,
+    // Batches keep each timed sample near or above 0.5 ms.
+    params: { size, ...{ 10: { updates: 4000, batch: 200 }, 100: { updates: 2000, batch: 50 }, 1000: { updates: 400, batch: 10 }, 10000: { updates: 60, batch: 2 } }[size], warmup: 50 },
+    metrics: { apply: /** @type {CaseId} */ ('store-apply') },
+    countsOn: 'apply',
+  })),
+  ...SIZES.map((size) => ({
+    name: 'firstRender',
+    n: size,
+    params: { size, repeats: scale(size >= 10000 ? 4 : size >= 1000 ? 8 : 20) },
+    metrics: { commit: /** @type {CaseId} */ ('first-render'), layout: /** @type {CaseId} */ ('first-render-layout') },
+    countsOn: 'commit',
+  })),
+  ...SIZES.map((size) => ({
+    name: 'statusChange',
+    n: size,
+    params: { size, updates: scale(size >= 10000 ? 20 : 60), warmup: 5 },
+    metrics: { commit: /** @type {CaseId} */ ('status-change'), layout: /** @type {CaseId} */ ('status-change-layout') },
+    countsOn: 'commit',
+  })),
+  ...[100, 1000].map((size) => ({
+    name: 'burst',
+    n: size,
+    params: { size, burst: 1000, repeats: quick ? 1 : 2 },
+    metrics: { settled: /** @type {CaseId} */ ('burst'), dispatch: /** @type {CaseId} */ ('burst-dispatch') },
+    countsOn: 'settled',
+  })),
+  {
+    name: 'markdownStream',
+    n: 20000,
+    params: { size: 20000, snapshots: 200 },
+    metrics: { snapshot: /** @type {CaseId} */ ('markdown-stream') },
+    countsOn: 'snapshot',
+  },
+].filter((spec) => !options.only || spec.name.toLowerCase().includes(options.only.toLowerCase()));
+
+const CONTENT_TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+
+/** Serves bench/dist on 127.0.0.1 with the headers that make the page cross-origin isolated. */
+function serve() {
+  const server = createServer(async (request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const file = path.join(distDir, pathname === '/' ? 'index.html' : pathname);
+    if (!file.startsWith(distDir + path.sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, {
+        'Content-Type': CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (path.extname(file))] ?? 'application/octet-stream',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Cross-Origin-Embedder-Policy': 'require-corp',
+        'Cross-Origin-Resource-Policy': 'same-origin',
+        'Cache-Control': 'no-store',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** @param {string[]} args */
+function git(...args) {
+  try {
+    return execFileSync('git', args, { cwd: repoDir, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * @param {string} browserVersion
+ * @param {{ react: string }} pageInfo
+ */
+function machine(browserVersion, pageInfo) {
+  const cpus = os.cpus();
+  return {
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    cpu: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    chromium: browserVersion,
+    react: pageInfo.react,
+  };
+}
+
+const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
+
+async function main() {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
+  if (!options['no-build']) {
+    process.stdout.write('Building the benchmark page (production React)...\n');
+    await build({ configFile: path.join(benchDir, 'vite.config.ts') });
+  }
+  const loadAtStart = loadAverage();
+  const server = await serve();
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const url = `http://127.0.0.1:${address.port}/`;
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    // Background throttling would stretch timers and frames in a page nobody looks at; gc() lets the page
+    // collect garbage outside timed regions.
+    args: [...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--js-flags=--expose-gc'],
+  });
+  try {
+    const page = await browser.newPage();
+    page.on('pageerror', (error) => process.stderr.write(`page error: ${error.message}\n`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') process.stderr.write(`page console.${message.type()}: ${message.text()}\n`);
+    });
+    await page.goto(url);
+    const info = await page.evaluate(() => /** @type {Window} */ (/** @type {unknown} */ (globalThis)).__bench.info());
+    if (!info.crossOriginIsolated) throw new Error('The page is not cross-origin isolated: timers would resolve to 100 µs');
+    if (!info.production) throw new Error('The page was not built in production mode');
+
+    /** @type {Map<string, import('./report.mjs').CaseResult>} */
+    const results = new Map();
+    const started = Date.now();
+    for (let round = 0; round < rounds; round += 1) {
+      // A fresh page per round keeps one round's garbage and JIT state out of the next.
+      if (round > 0) await page.reload();
+      for (const spec of SPECS) {
+        // Alternate which implementation goes first, so drift in machine load hits both alike.
+        const order = round % 2 === 0 ? ['ours', 'naive'] : ['naive', 'ours'];
+        for (const implementation of order) {
+          process.stdout.write(`round ${round + 1}/${rounds}  ${spec.name} n=${spec.n}  ${implementation}\n`);
+          const output = await page.evaluate(
+            ([name, params]) =>
+              /** @type {Window} */ (/** @type {unknown} */ (globalThis)).__bench.run(/** @type {never} */ (name), /** @type {never} */ (params)),
+            [
+              spec.name,
+              { ...spec.params, implementation },
+            ],
+          );
+          for (const [metric, id] of Object.entries(spec.metrics)) {
+            const key = `${id}:${spec.n}`;
+            const result = results.get(key) ?? { id, n: spec.n, ours: { samples: [], counts: {} }, naive: { samples: [], counts: {} } };
+            const side = result[/** @type {'ours' | 'naive'} */ (implementation)];
+            side.samples.push(...(output.metrics[metric] ?? []));
+            if (metric === spec.countsOn) {
+              for (const [count, values] of Object.entries(output.counts)) {
+                const counts = (side.counts ??= {});
+                (counts[count] ??= []).push(...values);
+              }
+            }
+            results.set(key, result);
+          }
+        }
+      }
+    }
+
+    const report = buildReport([...results.values()]);
+    const table = renderTextTable(REPORT_HEADERS, report.map((row) => row.cells), REPORT_ALIGN);
+    const meta = {
+      date: new Date().toISOString(),
+      commit: git('rev-parse', 'HEAD'),
+      uncommittedChangesInSrcOrBench: git('status', '--porcelain', '--', 'src', 'bench') !== '',
+      machine: machine(browser.version(), info),
+      loadAverage: { start: loadAtStart, end: loadAverage() },
+      rounds,
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+    };
+    process.stdout.write(`\n${table}\n\n`);
+    process.stdout.write(
+      `${meta.machine.cpu} x${meta.machine.cores}, ${meta.machine.os}, Node ${meta.machine.node}, Chromium ${meta.machine.chromium}, React ${meta.machine.react}\n` +
+        `load average (1/5/15 min) at start ${meta.loadAverage.start.join(' ')}, at end ${meta.loadAverage.end.join(' ')}; ${rounds} round(s), ${meta.durationSeconds} s\n`,
+    );
+    if (record) {
+      // The cells are the table's text; results.json keeps the numbers.
+      const rows = report.map((row) => ({ id: row.id, label: row.label, n: row.n, ours: row.ours, naive: row.naive, speedup: row.speedup, notes: row.notes, target: row.target }));
+      await writeFile(path.join(benchDir, 'results.json'), `${JSON.stringify({ ...meta, rows }, null, 2)}\n`);
+      await updateReadme(renderMarkdownTable(REPORT_HEADERS, report.map((row) => row.cells), REPORT_ALIGN), meta);
+      process.stdout.write('Wrote bench/results.json and the results section of bench/README.md\n');
+    } else {
+      process.stdout.write('Quick or filtered run: results.json and README.md left untouched\n');
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+const START = '<!-- bench-results:start -->';
+const END = '<!-- bench-results:end -->';
+
+/**
+ * Replaces the generated section of bench/README.md (between the markers) with this run's table.
+ * @param {string} markdownTable
+ * @param {{ date: string, commit: string, uncommittedChangesInSrcOrBench: boolean, machine: ReturnType<typeof machine>,
+ *   loadAverage: { start: number[], end: number[] }, rounds: number, durationSeconds: number }} meta
+ */
+async function updateReadme(markdownTable, meta) {
+  const file = path.join(benchDir, 'README.md');
+  const readme = await readFile(file, 'utf8');
+  const from = readme.indexOf(START);
+  const to = readme.indexOf(END);
+  if (from < 0 || to < from) throw new Error(`bench/README.md lacks the ${START} ... ${END} markers`);
+  const m = meta.machine;
+  const section = [
+    START,
+    `Run of ${meta.date.slice(0, 10)} on commit \`${meta.commit.slice(0, 10)}\`${meta.uncommittedChangesInSrcOrBench ? ' (with uncommitted changes)' : ''}: ` +
+      `${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}; Node ${m.node}; Chromium ${m.chromium}; React ${m.react} (production build). ` +
+      `Load average ${meta.loadAverage.start.join(' / ')} at start, ${meta.loadAverage.end.join(' / ')} at end; ${meta.rounds} rounds, ${meta.durationSeconds} s.`,
+    '',
+    markdownTable,
+    END,
+  ].join('\n');
+  await writeFile(file, readme.slice(0, from) + section + readme.slice(to + END.length));
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : error}\n`);
+  process.exitCode = 1;
+});
