@@ -1,3 +1,4 @@
 // Public components. One folder each; add a line per component.
 export * from './ProgressBar';
 export * from './shared';
+export * from './MarkdownPlan';

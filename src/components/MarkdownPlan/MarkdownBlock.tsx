@@ -1,0 +1,67 @@
+import { memo, useMemo } from 'react';
+import Markdown from 'react-markdown';
+import type { Components, Options as MarkdownOptions } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import type { UrlTransform } from '../shared/safeUrl';
+import { rehypePlanTasks, remarkHtmlAsText } from './markdownPlugins';
+
+/** What every block of one document renders with. Memoise it: a new object re-renders every block. */
+export interface MarkdownRenderer {
+  readonly components: Components;
+  readonly urlTransform: UrlTransform;
+  /** Unique per document: prefixes footnote ids and the ids that label checkboxes. */
+  readonly idPrefix: string;
+  /** Levels to add to the document's headings. */
+  readonly headingShift: number;
+}
+
+/** Props of one block's content. Plain values only, so `memo` skips blocks whose text did not change. */
+export interface MarkdownBlockContentProps {
+  /** The block's markdown as it is to be parsed (streaming tail rule and link definitions applied). */
+  readonly source: string;
+  /** The document line of the block's first line. */
+  readonly lineOffset: number;
+  /** Document lines of the current tasks inside this block, joined with commas (`''` for none). */
+  readonly currentLines: string;
+  readonly renderer: MarkdownRenderer;
+}
+
+const REMARK_PLUGINS: MarkdownOptions['remarkPlugins'] = [remarkGfm, remarkHtmlAsText];
+
+/**
+ * One top-level block of a markdown plan, parsed on its own. Memoised on plain props: while a document grows,
+ * only the block whose text changed is parsed again.
+ */
+export const MarkdownBlockContent = memo(function MarkdownBlockContent({
+  source,
+  lineOffset,
+  currentLines,
+  renderer,
+}: MarkdownBlockContentProps) {
+  const { components, urlTransform, idPrefix, headingShift } = renderer;
+  const rehypePlugins = useMemo<MarkdownOptions['rehypePlugins']>(
+    () => [
+      [
+        rehypePlanTasks,
+        {
+          lineOffset,
+          currentLines: currentLines === '' ? [] : currentLines.split(',').map(Number),
+          idPrefix,
+          headingShift,
+        },
+      ],
+    ],
+    [lineOffset, currentLines, idPrefix, headingShift],
+  );
+  return (
+    <Markdown
+      remarkPlugins={REMARK_PLUGINS}
+      rehypePlugins={rehypePlugins}
+      remarkRehypeOptions={{ clobberPrefix: `${idPrefix}fn-` }}
+      components={components}
+      urlTransform={urlTransform}
+    >
+      {source}
+    </Markdown>
+  );
+});

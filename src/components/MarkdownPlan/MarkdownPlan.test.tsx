@@ -1,0 +1,314 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFixture } from '../../../test/fixtures';
+import { PlanStoreProvider } from '../../react/PlanStoreProvider';
+import { createPlanStore } from '../../store/createPlanStore';
+import { createUrlTransform } from '../shared/safeUrl';
+import { MarkdownPlan } from './MarkdownPlan';
+
+const PLAN = `# Plan: add rate limiting
+
+1. **Measure** current request rates per client.
+2. Choose a token-bucket limit per API key.
+
+## Tasks
+
+- [x] Add a \`RateLimiter\` middleware
+- [ ] Store buckets in Redis with a TTL
+- [ ] Return \`429\` with a \`Retry-After\` header
+
+| endpoint | limit |
+|---|---|
+| \`/search\` | 20/s |
+
+\`\`\`ts
+limit('/search', 20);
+\`\`\`
+
+See [the design](https://example.com/design).
+`;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function blocks(container: HTMLElement) {
+  return [...container.querySelectorAll<HTMLElement>('[data-slot="markdown-block"]')];
+}
+
+describe('<MarkdownPlan> rendering', () => {
+  it('renders GFM in a section named by its heading, document headings nested below it', () => {
+    const { container } = render(<MarkdownPlan content={PLAN} title="Rate limiting" />);
+    const section = screen.getByRole('region', { name: 'Rate limiting' });
+    expect(section).toHaveAttribute('data-slot', 'markdown-plan');
+    expect(screen.getByRole('heading', { level: 2, name: 'Rate limiting' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Plan: add rate limiting' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Tasks' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveTextContent('/search');
+    expect(container.querySelector('pre code')).toHaveTextContent("limit('/search', 20);");
+    expect(within(section).getAllByRole('list')).toHaveLength(2);
+  });
+
+  it('matches the DOM snapshot of a plan with tasks', () => {
+    const { container } = render(<MarkdownPlan content={PLAN} />);
+    // useId differs between runs of other tests in the file: normalise it.
+    expect(container.innerHTML.replace(/«[^»]*»|_r_[0-9a-z]+_/g, 'ID')).toMatchSnapshot();
+  });
+
+  it('shows progress and N/M from the task items, and only when there are some', () => {
+    const { container, rerender } = render(<MarkdownPlan content={PLAN} />);
+    const bar = screen.getByRole('progressbar', { name: 'Plan progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(bar).toHaveAttribute('aria-valuemax', '3');
+    expect(container.querySelector('[data-slot="count"]')).toHaveTextContent('1/3');
+    rerender(<MarkdownPlan content={'# Notes\n\n- plain item\n'} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(container.querySelector('[data-slot="count"]')).toBeNull();
+  });
+
+  it('labels read-only checkboxes by their item text and marks checked items', () => {
+    render(<MarkdownPlan content={PLAN} />);
+    const done = screen.getByRole('checkbox', { name: 'Add a RateLimiter middleware' });
+    expect(done).toBeChecked();
+    expect(done).toBeDisabled();
+    expect(done.closest('li')).toHaveAttribute('data-checked');
+    const redis = screen.getByRole('checkbox', { name: 'Store buckets in Redis with a TTL' });
+    fireEvent.click(redis);
+    expect(redis).not.toBeChecked();
+  });
+
+  it('labels checkboxes in loose and nested lists by their own text only', () => {
+    render(<MarkdownPlan content={'- [ ] Outer task\n  - [x] Inner task\n\n- [ ] Loose task\n\n  with a second paragraph\n'} />);
+    expect(screen.getByRole('checkbox', { name: 'Outer task' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Inner task' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Loose task' })).toBeInTheDocument();
+  });
+
+  it('highlights the first unchecked task after the last checked one', () => {
+    render(<MarkdownPlan content={PLAN} />);
+    const current = screen.getByRole('checkbox', { name: 'Store buckets in Redis with a TTL' }).closest('li')!;
+    expect(current).toHaveAttribute('aria-current', 'step');
+    expect(current).toHaveAttribute('data-current');
+    expect(document.querySelectorAll('[aria-current]')).toHaveLength(1);
+  });
+
+  it('highlights tasks the text marks as in progress instead', () => {
+    render(<MarkdownPlan content={'- [x] one\n- [ ] two\n- [ ] ⏳ three\n'} />);
+    const marked = screen.getByRole('checkbox', { name: '⏳ three' }).closest('li');
+    expect(marked).toHaveAttribute('aria-current', 'step');
+    expect(document.querySelectorAll('[aria-current="step"]')).toHaveLength(1);
+  });
+
+  it('marks a plan whose tasks are all checked as complete, with no current task', () => {
+    const { container } = render(<MarkdownPlan content={'- [x] a\n- [X] b\n'} />);
+    expect(container.querySelector('[data-slot="markdown-plan"]')).toHaveAttribute('data-complete');
+    expect(container.querySelector('[aria-current]')).toBeNull();
+  });
+
+  it('shows an empty state and survives non-string content', () => {
+    const { rerender } = render(<MarkdownPlan content="" />);
+    expect(screen.getByText('No plan content yet')).toBeInTheDocument();
+    rerender(<MarkdownPlan content={42 as unknown as string} labels={{ empty: 'Nothing yet' }} />);
+    expect(screen.getByText('Nothing yet')).toBeInTheDocument();
+  });
+
+  it('passes HTML props through after its own and allows overriding labels', () => {
+    const { container } = render(
+      <MarkdownPlan
+        content={PLAN}
+        className="mine"
+        style={{ maxWidth: 300 }}
+        data-testid="plan"
+        id="plan-1"
+        headingLevel={3}
+        labels={{ progress: 'Fortschritt', count: (done, all) => `${done} von ${all}` }}
+      />,
+    );
+    const section = screen.getByTestId('plan');
+    expect(section).toHaveClass('mine');
+    expect(section).toHaveAttribute('id', 'plan-1');
+    expect(section.style.maxWidth).toBe('300px');
+    expect(screen.getByRole('heading', { level: 3, name: 'Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Plan: add rate limiting' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Fortschritt' })).toBeInTheDocument();
+    expect(container.querySelector('[data-slot="count"]')).toHaveTextContent('1 von 3');
+  });
+});
+
+describe('<MarkdownPlan> links and images', () => {
+  it('opens links in a new tab without opener or referrer by default', () => {
+    render(<MarkdownPlan content={PLAN} />);
+    const link = screen.getByRole('link', { name: 'the design' });
+    expect(link).toHaveAttribute('href', 'https://example.com/design');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('routes link clicks through onLinkClick and prevents the navigation', () => {
+    const onLinkClick = vi.fn();
+    render(<MarkdownPlan content={PLAN} onLinkClick={onLinkClick} />);
+    const link = screen.getByRole('link', { name: 'the design' });
+    expect(link).not.toHaveAttribute('target');
+    const notPrevented = fireEvent.click(link);
+    expect(notPrevented).toBe(false);
+    expect(onLinkClick).toHaveBeenCalledWith('https://example.com/design', expect.objectContaining({ type: 'click' }));
+  });
+
+  it('uses a custom URL transform', () => {
+    render(
+      <MarkdownPlan
+        content={'[file](vscode://file/src/a.ts) and [web](https://example.com)'}
+        urlTransform={createUrlTransform({ allowedProtocols: ['vscode:'] })}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'file' })).toHaveAttribute('href', 'vscode://file/src/a.ts');
+    expect(screen.queryByRole('link', { name: 'web' })).toBeNull();
+    expect(screen.getByText('web')).toHaveAttribute('data-unsafe');
+  });
+
+  it('does not load images unless allowed, showing the alt text and URL instead', () => {
+    const content = '![build chart](https://tracker.example/pixel.png) ![logo](https://cdn.example/logo.svg)';
+    const { container, rerender } = render(<MarkdownPlan content={content} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container).toHaveTextContent('[Image not loaded: build chart] https://tracker.example/pixel.png');
+
+    rerender(<MarkdownPlan content={content} allowImages={(url) => url.startsWith('https://cdn.example/')} />);
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'logo' })).toHaveAttribute('referrerpolicy', 'no-referrer');
+
+    rerender(<MarkdownPlan content={content} allowImages />);
+    expect(container.querySelectorAll('img')).toHaveLength(2);
+  });
+});
+
+describe('<MarkdownPlan> streaming', () => {
+  it('keeps the DOM of blocks already shown when a snapshot only appends', () => {
+    vi.useFakeTimers();
+    const first = '# Plan\n\nIntro paragraph.\n\n- [ ] one\n';
+    const { container, rerender } = render(<MarkdownPlan content={first} />);
+    const [heading, intro] = blocks(container);
+    const headingElement = heading!.querySelector('h3');
+    rerender(<MarkdownPlan content={`${first}- [ ] two\n\nA new paragraph`} />);
+    const after = blocks(container);
+    expect(after).toHaveLength(4);
+    expect(after[0]).toBe(heading);
+    expect(after[1]).toBe(intro);
+    expect(after[0]!.querySelector('h3')).toBe(headingElement);
+    expect(screen.getByRole('checkbox', { name: 'two' })).toBeInTheDocument();
+  });
+
+  it('does not re-parse blocks whose text did not change', () => {
+    vi.useFakeTimers();
+    const first = '# Plan\n\nIntro **bold**.\n\n- [ ] one';
+    const { container, rerender } = render(<MarkdownPlan content={first} />);
+    const strong = container.querySelector('strong');
+    rerender(<MarkdownPlan content={`${first} and more`} />);
+    // Same element object: React did not even re-create it (the block was skipped by memo).
+    expect(container.querySelector('strong')).toBe(strong);
+  });
+
+  it('holds back a half-written last line while streaming, and shows it exactly once settled', () => {
+    vi.useFakeTimers();
+    const { container, rerender } = render(<MarkdownPlan content="# Plan" />);
+    rerender(<MarkdownPlan content={'# Plan\n\n1. **Measure*'} />);
+    const section = container.querySelector('[data-slot="markdown-plan"]')!;
+    expect(section).toHaveAttribute('data-streaming');
+    expect(container).not.toHaveTextContent('Measure');
+    const tail = blocks(container)[1]!;
+    expect(tail).toHaveAttribute('data-streaming-tail');
+
+    rerender(<MarkdownPlan content={'# Plan\n\n1. **Measure** rates\n\n| endpoint | limit '} />);
+    expect(container.querySelector('strong')).toHaveTextContent('Measure');
+    expect(container.querySelector('table')).toBeNull();
+    expect(container).not.toHaveTextContent('endpoint');
+
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(section).not.toHaveAttribute('data-streaming');
+    expect(container.querySelector('[data-streaming-tail]')).toBeNull();
+    // Settled: the document is rendered exactly as written, nothing lost.
+    expect(container).toHaveTextContent('| endpoint | limit');
+  });
+
+  it('renders the last line as written at once with streaming={false}', () => {
+    const { container, rerender } = render(<MarkdownPlan content="a" streaming={false} />);
+    rerender(<MarkdownPlan content={'a\n\nHalf **bold'} streaming={false} />);
+    expect(container).toHaveTextContent('Half **bold');
+  });
+
+  it('replays markdown-streaming.jsonl through a store: every snapshot renders, the table appears once complete', () => {
+    vi.useFakeTimers();
+    const store = createPlanStore();
+    const { container } = render(
+      <PlanStoreProvider store={store}>
+        <MarkdownPlan sessionId="sess_md_88e1" planId="plan-mode" />
+      </PlanStoreProvider>,
+    );
+    expect(screen.getByText('No plan content yet')).toBeInTheDocument();
+    const seenTables: boolean[] = [];
+    let titleBlock: Element | undefined;
+    for (const line of readFixture('markdown-streaming')) {
+      act(() => {
+        expect(store.apply(line).status).toBe('applied');
+      });
+      titleBlock ??= blocks(container)[0];
+      expect(blocks(container)[0]).toBe(titleBlock);
+      seenTables.push(container.querySelector('table') !== null);
+      act(() => {
+        vi.advanceTimersByTime(150);
+      });
+    }
+    // No half table ever: it is absent until its header and delimiter are complete, then stays.
+    const firstTable = seenTables.indexOf(true);
+    expect(firstTable).toBeGreaterThan(0);
+    expect(seenTables.slice(firstTable).every(Boolean)).toBe(true);
+    const bar = screen.getByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(bar).toHaveAttribute('aria-valuemax', '4');
+    expect(screen.getByRole('checkbox', { name: 'Store buckets in Redis with a TTL' }).closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+  });
+
+  it('announces checked tasks and completion politely, not on the first render', () => {
+    vi.useFakeTimers();
+    const { container, rerender } = render(<MarkdownPlan content={'- [ ] `a`\n- [ ] b\n'} />);
+    const region = container.querySelector('[role="status"]')!;
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(region).toHaveTextContent('');
+    rerender(<MarkdownPlan content={'- [x] `a`\n- [ ] b\n'} />);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(region).toHaveTextContent('Completed: a.');
+    rerender(<MarkdownPlan content={'- [x] `a`\n- [x] b\n'} labels={{ allCompleted: 'Fertig' }} />);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(region).toHaveTextContent('Completed: b. Fertig.');
+  });
+});
+
+describe('<MarkdownPlan> store binding', () => {
+  it('shows the plan from the store and follows its updates', () => {
+    const store = createPlanStore();
+    const apply = (content: string) =>
+      store.apply({ sessionId: 's', update: { sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'p', content } } });
+    apply('- [ ] a\n- [ ] b\n');
+    render(
+      <PlanStoreProvider store={store}>
+        <MarkdownPlan sessionId="s" planId="p" title="Strategy" />
+      </PlanStoreProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Strategy' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    act(() => {
+      apply('- [x] a\n- [ ] b\n');
+    });
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+  });
+});

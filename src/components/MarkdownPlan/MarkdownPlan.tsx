@@ -1,0 +1,53 @@
+import { forwardRef } from 'react';
+import { LEGACY_PLAN_ID } from '../../acp/types';
+import { usePlan } from '../../react/hooks';
+import { MarkdownPlanView } from './MarkdownPlanView';
+import type { MarkdownPlanDisplayProps } from './MarkdownPlanView';
+
+/** Props of `<MarkdownPlan>`: a store binding (`sessionId` + `planId`) or plain `content`, plus display props. */
+export interface MarkdownPlanProps extends MarkdownPlanDisplayProps {
+  /** The markdown document (plain data, no store needed). Takes precedence over a store binding. */
+  content?: string;
+  /** The session whose plan to show, from the nearest `<PlanStoreProvider>`. */
+  sessionId?: string;
+  /**
+   * The plan to show, with `sessionId`.
+   * @default "main"
+   */
+  planId?: string;
+}
+
+const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { sessionId: string; planId: string }>(
+  function BoundMarkdownPlan({ sessionId, planId, ...rest }, ref) {
+    const plan = usePlan(sessionId, planId);
+    // Not (yet) a markdown plan: show the empty state rather than nothing, so the section does not jump in later.
+    return <MarkdownPlanView ref={ref} {...rest} content={plan?.type === 'markdown' ? plan.content : ''} />;
+  },
+);
+
+/**
+ * A markdown plan: GitHub-flavoured markdown (react-markdown + remark-gfm) rendered block by block so a
+ * streamed document grows without re-mounting what is shown; a progress bar and "N/M" from its task items
+ * (only when it has some); the current task highlighted; raw HTML shown as text; URLs made safe; remote images
+ * not loaded unless `allowImages`.
+ *
+ * The current task is the first unchecked task after the last checked one, or every unchecked task whose text
+ * starts with `⏳`, `🔄`, `▶`, `(in progress)`, `[in progress]` or `in progress:` (see `isMarkedInProgress`).
+ *
+ * Data attributes: `data-slot="markdown-plan"` on the `<section>` (labelled by its heading), with
+ * `data-streaming` while snapshots arrive, `data-complete` when every task is checked, `data-empty`,
+ * `data-motion="reduced"`; parts `header`, `title`, `progress-row`, `progress`, `count`, `document`, `empty`,
+ * `markdown-block` (`data-presence="entering" | "exiting"`, `data-streaming-tail`), `task-list`, `task-item`
+ * (`data-checked`, `data-current` + `aria-current="step"`), `task-checkbox` (read-only, labelled by
+ * `task-text`), `link` (`data-unsafe` when its URL was dropped), `image`, `image-placeholder`, `image-url`,
+ * `raw-html`, `live-region`.
+ */
+export const MarkdownPlan = forwardRef<HTMLElement, MarkdownPlanProps>(function MarkdownPlan(
+  { content, sessionId, planId = LEGACY_PLAN_ID, ...rest },
+  ref,
+) {
+  if (content === undefined && sessionId !== undefined) {
+    return <BoundMarkdownPlan ref={ref} sessionId={sessionId} planId={planId} {...rest} />;
+  }
+  return <MarkdownPlanView ref={ref} content={content ?? ''} {...rest} />;
+});

@@ -1,0 +1,217 @@
+import { createElement, forwardRef, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { findMarkdownTasks } from '../../store/markdownTasks';
+import type { MarkdownTask } from '../../store/markdownTasks';
+import { ProgressBar } from '../ProgressBar';
+import { LiveRegion } from '../shared/LiveRegion';
+import { defaultUrlTransform } from '../shared/safeUrl';
+import type { UrlTransform } from '../shared/safeUrl';
+import { useAnnouncer } from '../shared/useAnnouncer';
+import { useReducedMotion } from '../shared/useReducedMotion';
+import type { MotionPreference } from '../shared/useReducedMotion';
+import { findCurrentTaskLines } from './findCurrentTasks';
+import type { MarkdownRenderer } from './MarkdownBlock';
+import { createMarkdownComponents, LinkRouterContext } from './markdownComponents';
+import type { AllowImages, LinkClickHandler } from './markdownComponents';
+import { MarkdownDocument } from './MarkdownDocument';
+import { DEFAULT_SETTLE_MS, useStreamingFlag } from './useStreamingFlag';
+
+/** Texts of `<MarkdownPlan>`, overridable for translation. */
+export interface MarkdownPlanLabels {
+  /** Accessible name of the progress bar. @default "Plan progress" */
+  readonly progress: string;
+  /** The visible count next to the bar. @default `${completed}/${total}` */
+  readonly count: (completed: number, total: number) => string;
+  /** Shown while the document is empty. @default "No plan content yet" */
+  readonly empty: string;
+  /** Shown (with the alt text and URL) in place of an image that is not loaded. @default "Image not loaded" */
+  readonly imageNotLoaded: string;
+  /** Announced when a task gets checked. @default `Completed: ${task}` */
+  readonly completed: (task: string) => string;
+  /** Announced when the last unchecked task gets checked. @default "All tasks completed" */
+  readonly allCompleted: string;
+}
+
+/** The default texts of `<MarkdownPlan>`. */
+export const DEFAULT_MARKDOWN_PLAN_LABELS: MarkdownPlanLabels = {
+  progress: 'Plan progress',
+  count: (completed, total) => `${completed}/${total}`,
+  empty: 'No plan content yet',
+  imageNotLoaded: 'Image not loaded',
+  completed: (task) => `Completed: ${task}`,
+  allCompleted: 'All tasks completed',
+};
+
+/** Heading levels a plan's title can have. */
+export type PlanHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Display props of `<MarkdownPlan>` (everything but where the content comes from). */
+export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'content' | 'children'> {
+  /**
+   * The plan's heading; it names the `<section>`.
+   * @default "Plan"
+   */
+  title?: ReactNode;
+  /**
+   * Level of the title's heading element. The document's own headings are shifted to nest below it
+   * (`#` becomes one level deeper than the title, capped at `h6`).
+   * @default 2
+   */
+  headingLevel?: PlanHeadingLevel;
+  /**
+   * `reduced` turns every animation off (they are also off under `prefers-reduced-motion`).
+   * @default "auto"
+   */
+  motion?: MotionPreference;
+  /** Texts, for translation. Missing keys use `DEFAULT_MARKDOWN_PLAN_LABELS`. */
+  labels?: Partial<MarkdownPlanLabels>;
+  /**
+   * Makes link (and image) URLs safe; returns `undefined` to drop one (the link text stays, as text).
+   * @default defaultUrlTransform (http, https, mailto and relative URLs)
+   */
+  urlTransform?: UrlTransform;
+  /**
+   * Whether images load: `true` for every URL the transform keeps, or a predicate (an allow-list). Otherwise
+   * an image shows as `[Image not loaded: alt] url` text, so a plan cannot make the host ping a server.
+   * @default false
+   */
+  allowImages?: AllowImages;
+  /**
+   * Called instead of following a link (the default action is prevented), e.g. to open it in an IDE.
+   * Without it, links open in a new tab with `rel="noopener noreferrer"`.
+   */
+  onLinkClick?: LinkClickHandler;
+  /**
+   * Whether the document is still being streamed. By default it counts as streaming for `settleMs` after each
+   * change; pass `false` when the agent's turn ended to render the last line exactly as written at once.
+   */
+  streaming?: boolean;
+  /**
+   * Milliseconds after the last change at which a document stops counting as streaming.
+   * @default 1000
+   */
+  settleMs?: number;
+}
+
+/** Props of the presentational markdown plan: the document text plus display props. */
+export interface MarkdownPlanViewProps extends MarkdownPlanDisplayProps {
+  /** The markdown document. */
+  content: string;
+}
+
+// Backticks and emphasis markers make a task's source text noisy when it is spoken.
+function spokenTaskText(text: string): string {
+  return text.replace(/[`*_~]+/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Announces checked tasks ("Completed: …") and completion, never on the first render. */
+function useTaskAnnouncements(tasks: readonly MarkdownTask[], labels: MarkdownPlanLabels, announce: (message: string) => void) {
+  const previous = useRef<readonly MarkdownTask[] | undefined>(undefined);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = tasks;
+    if (!before || before === tasks) return;
+    const wasChecked = new Map(before.map((task) => [task.text, task.checked]));
+    for (const task of tasks) {
+      if (task.checked && wasChecked.get(task.text) === false) announce(labels.completed(spokenTaskText(task.text)));
+    }
+    const allDone = (list: readonly MarkdownTask[]) => list.length > 0 && list.every((task) => task.checked);
+    if (allDone(tasks) && !allDone(before)) announce(labels.allCompleted);
+  }, [tasks, labels, announce]);
+}
+
+/**
+ * A markdown plan from its text: GFM rendered block by block, a progress header when the document has task
+ * items, the current task highlighted. See `<MarkdownPlan>` for the data attributes.
+ */
+export const MarkdownPlanView = forwardRef<HTMLElement, MarkdownPlanViewProps>(function MarkdownPlanView(
+  {
+    content,
+    title = 'Plan',
+    headingLevel = 2,
+    motion = 'auto',
+    labels: labelOverrides,
+    urlTransform = defaultUrlTransform,
+    allowImages = false,
+    onLinkClick,
+    streaming: streamingOverride,
+    settleMs = DEFAULT_SETTLE_MS,
+    ...rest
+  },
+  ref,
+) {
+  const safeContent = typeof content === 'string' ? content : '';
+  const labels = useMemo(() => ({ ...DEFAULT_MARKDOWN_PLAN_LABELS, ...labelOverrides }), [labelOverrides]);
+  const reducedMotion = useReducedMotion(motion);
+  const streaming = useStreamingFlag(safeContent, streamingOverride, settleMs);
+  const id = useId();
+  const titleId = `${id}title`;
+
+  // The host's handler is read at click time, so a new (inline) handler never re-renders the document.
+  const onLinkClickRef = useRef(onLinkClick);
+  useEffect(() => {
+    onLinkClickRef.current = onLinkClick;
+  }, [onLinkClick]);
+  const routeLink = useCallback<LinkClickHandler>((url, event) => onLinkClickRef.current?.(url, event), []);
+
+  const { imageNotLoaded } = labels;
+  const routesLinks = onLinkClick !== undefined;
+  const renderer = useMemo<MarkdownRenderer>(
+    () => ({
+      components: createMarkdownComponents({ allowImages, imageLabel: imageNotLoaded, routesLinks }),
+      urlTransform,
+      idPrefix: id,
+      headingShift: headingLevel,
+    }),
+    [allowImages, imageNotLoaded, routesLinks, urlTransform, id, headingLevel],
+  );
+
+  const tasks = useMemo(() => findMarkdownTasks(safeContent), [safeContent]);
+  const currentLines = useMemo(() => findCurrentTaskLines(tasks), [tasks]);
+  const completed = tasks.reduce((count, task) => count + (task.checked ? 1 : 0), 0);
+  const total = tasks.length;
+
+  const { announce, message } = useAnnouncer();
+  useTaskAnnouncements(tasks, labels, announce);
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={titleId}
+      data-slot="markdown-plan"
+      data-streaming={streaming ? '' : undefined}
+      data-complete={total > 0 && completed === total ? '' : undefined}
+      data-empty={safeContent.trim() === '' ? '' : undefined}
+      data-motion={motion === 'reduced' ? 'reduced' : undefined}
+      {...rest}
+    >
+      <header data-slot="header">
+        {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'title' }, title)}
+        {total > 0 ? (
+          <div data-slot="progress-row">
+            <ProgressBar completed={completed} total={total} label={labels.progress} motion={reducedMotion ? 'reduced' : 'auto'} />
+            <span data-slot="count" aria-hidden="true">
+              {labels.count(completed, total)}
+            </span>
+          </div>
+        ) : null}
+      </header>
+      <div data-slot="document">
+        {safeContent.trim() === '' ? (
+          <p data-slot="empty">{labels.empty}</p>
+        ) : (
+          <LinkRouterContext.Provider value={routeLink}>
+            <MarkdownDocument
+              content={safeContent}
+              streaming={streaming}
+              currentLines={currentLines}
+              renderer={renderer}
+              reducedMotion={reducedMotion}
+            />
+          </LinkRouterContext.Provider>
+        )}
+      </div>
+      <LiveRegion message={message} />
+    </section>
+  );
+});

@@ -1,0 +1,99 @@
+// The elements MarkdownPlan renders in place of react-markdown's defaults: links that open through the host
+// or in a new tab, and images that load only when the host allows them (an image URL in an agent's plan
+// would otherwise ping any server the agent names).
+import { createContext, useContext } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
+import type { Components, ExtraProps } from 'react-markdown';
+
+/** Decides whether an image URL may load: `true` for every safe URL, or a predicate (an allow-list). */
+export type AllowImages = boolean | ((url: string) => boolean);
+
+/** Called instead of following a link; the default action is already prevented. */
+export type LinkClickHandler = (url: string, event: MouseEvent<HTMLAnchorElement>) => void;
+
+/**
+ * The host's link handler for the links of one plan. A context rather than part of the components map: the map
+ * is memoised for every block, and an inline handler from the host must not re-render the whole document.
+ */
+export const LinkRouterContext = createContext<LinkClickHandler | undefined>(undefined);
+
+/** What the component overrides need from MarkdownPlan. */
+export interface MarkdownComponentOptions {
+  readonly allowImages: AllowImages;
+  /** Text before an image's alt text when the image is not loaded. */
+  readonly imageLabel: string;
+  /** Whether the host routes links (then they get no `target`; `LinkRouterContext`'s handler decides). */
+  readonly routesLinks: boolean;
+}
+
+/** Whether `url` may be loaded as an image under `allowImages`. */
+export function isImageAllowed(allowImages: AllowImages, url: string | undefined): url is string {
+  if (!url) return false;
+  if (typeof allowImages === 'function') {
+    try {
+      return allowImages(url) === true;
+    } catch {
+      return false;
+    }
+  }
+  return allowImages === true;
+}
+
+/** Builds the `components` map for react-markdown. Memoise the result: a new map re-renders every block. */
+export function createMarkdownComponents({
+  allowImages,
+  imageLabel,
+  routesLinks,
+}: MarkdownComponentOptions): Components {
+  function Link({ node: _node, href, children, ...rest }: ComponentProps<'a'> & ExtraProps) {
+    const routeLink = useContext(LinkRouterContext);
+    // The URL transform dropped an unsafe URL: keep the text, lose the link.
+    if (!href) {
+      return (
+        <span data-slot="link" data-unsafe="">
+          {children}
+        </span>
+      );
+    }
+    const inDocument = href.startsWith('#');
+    return (
+      <a
+        data-slot="link"
+        {...rest}
+        href={href}
+        // Even a routed link keeps `rel`: a middle-click or "open in new tab" still bypasses the handler.
+        rel="noopener noreferrer"
+        {...(inDocument || routesLinks ? {} : { target: '_blank' })}
+        onClick={(event) => {
+          if (!routesLinks || inDocument) return;
+          event.preventDefault();
+          routeLink?.(href, event);
+        }}
+      >
+        {children}
+      </a>
+    );
+  }
+
+  function Image({ node: _node, src, alt, title }: ComponentProps<'img'> & ExtraProps) {
+    const url = typeof src === 'string' ? src : undefined;
+    if (isImageAllowed(allowImages, url)) {
+      return (
+        <img data-slot="image" src={url} alt={alt ?? ''} title={title} loading="lazy" decoding="async" referrerPolicy="no-referrer" />
+      );
+    }
+    return (
+      <span data-slot="image-placeholder" title={title}>
+        {`[${imageLabel}${alt ? `: ${alt}` : ''}]`}
+        {url ? (
+          <>
+            {' '}
+            <span data-slot="image-url">{url}</span>
+          </>
+        ) : null}
+      </span>
+    );
+  }
+
+  return { a: Link, img: Image };
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+
+/** How long after the last change a document counts as still streaming. Agents send snapshots every ~150 ms. */
+export const DEFAULT_SETTLE_MS = 1000;
+
+interface StreamingState {
+  readonly content: string;
+  readonly streaming: boolean;
+}
+
+/**
+ * Whether `content` is being streamed: it changed after the first render, less than `settleMs` ago.
+ * Decided during render (not in an effect), so the very render that shows a new snapshot already applies the
+ * streaming rule and nothing flashes. `override` (a host that knows the agent's turn ended) wins.
+ */
+export function useStreamingFlag(content: string, override: boolean | undefined, settleMs: number): boolean {
+  const [state, setState] = useState<StreamingState>(() => ({ content, streaming: false }));
+  let current = state;
+  if (state.content !== content) {
+    // React's "adjust state while rendering": re-renders this component at once, before its children.
+    current = { content, streaming: true };
+    setState(current);
+  }
+
+  useEffect(() => {
+    if (!current.streaming) return undefined;
+    const timer = setTimeout(() => {
+      setState((latest) => (latest.content === content ? { content, streaming: false } : latest));
+    }, Math.max(0, settleMs));
+    return () => clearTimeout(timer);
+  }, [current.streaming, content, settleMs]);
+
+  return override ?? current.streaming;
+}
