@@ -1,4 +1,6 @@
 // Public components. One folder each; add a line per component.
 export * from './ProgressBar';
 export * from './shared';
+export * from './InlineMarkdown';
+export * from './PlanList';
 export * from './MarkdownPlan';

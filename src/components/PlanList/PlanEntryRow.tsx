@@ -1,0 +1,87 @@
+import { memo, useCallback, useRef } from 'react';
+import type { Presence } from '../shared/presenceState';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { InlineMarkdown } from '../InlineMarkdown';
+import type { PlanEntryState } from '../../store/types';
+import { priorityName, statusName } from './labels';
+import { usePlanListRowSettings } from './planListContext';
+import { PlanStatusIcon, statusIconKind } from './PlanStatusIcon';
+import { useStatusFlash } from './useStatusFlash';
+
+/** Props of one row of `<PlanList>`. */
+export interface PlanEntryRowProps {
+  /** The entry to show. A new object means a change; the same object renders nothing new. */
+  entry: PlanEntryState;
+  /** True on the first pending entry when none is in progress. */
+  isNext: boolean;
+  /** Enter / exit state from `usePresenceList`. */
+  presence: Presence;
+  /** The presence ref of this key (stable per key). */
+  presenceRef: (element: HTMLElement | null) => void;
+}
+
+/**
+ * One task: status icon, status in words, the content as inline markdown, a "Next" marker, a priority badge.
+ * Memoised on its props: a row re-renders only when its own entry object (or its `next` / presence state) changes.
+ *
+ * Data attributes on the `<li>`: `data-slot="plan-entry"`, `data-key` (the store's stable key), `data-status`,
+ * `data-priority`, `data-current` + `aria-current="step"` when in progress, `data-next`,
+ * `data-presence="entering" | "exiting"` while animating.
+ */
+export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext, presence, presenceRef }: PlanEntryRowProps) {
+  const { labels, hidePriority, urlTransform, onLinkClick, reducedMotion } = usePlanListRowSettings();
+  const elementRef = useRef<HTMLLIElement | null>(null);
+  const ref = useCallback(
+    (element: HTMLLIElement | null) => {
+      elementRef.current = element;
+      presenceRef(element);
+    },
+    [presenceRef],
+  );
+  useStatusFlash(elementRef, entry, reducedMotion);
+
+  const { status, priority } = entry;
+  const current = status === 'in_progress';
+  const known = statusIconKind(status) !== 'unknown';
+  const statusText = statusName(labels, status);
+  const priorityText = priorityName(labels, priority);
+  return (
+    <li
+      ref={ref}
+      data-slot="plan-entry"
+      data-key={entry.key}
+      data-status={status}
+      data-priority={priority}
+      data-current={current ? '' : undefined}
+      aria-current={current ? 'step' : undefined}
+      data-next={isNext ? '' : undefined}
+      data-presence={presence === 'present' ? undefined : presence}
+    >
+      <PlanStatusIcon status={status} />
+      {/* The icon says a known status; an unknown one has only a neutral icon, so its name is shown. */}
+      {known ? (
+        <VisuallyHidden data-slot="plan-entry-status">{`${statusText}: `}</VisuallyHidden>
+      ) : (
+        <span data-slot="plan-entry-status" data-visible="">
+          {statusText}
+          <VisuallyHidden>: </VisuallyHidden>
+        </span>
+      )}
+      <span data-slot="plan-entry-content">
+        <InlineMarkdown content={entry.content} urlTransform={urlTransform} onLinkClick={onLinkClick} />
+      </span>
+      {isNext ? (
+        <span data-slot="plan-entry-next">
+          <VisuallyHidden>, </VisuallyHidden>
+          {labels.next}
+        </span>
+      ) : null}
+      {hidePriority || priority === '' ? null : (
+        <span data-slot="plan-entry-priority" data-priority={priority}>
+          <span aria-hidden="true">{priorityText}</span>
+          <VisuallyHidden>{`, ${labels.priority(priorityText)}`}</VisuallyHidden>
+        </span>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,69 @@
+import type { SVGProps } from 'react';
+
+/** Which icon a status gets: the three known statuses, `cancelled`, and a neutral one for anything else. */
+export type PlanStatusIconKind = 'pending' | 'in_progress' | 'completed' | 'cancelled' | 'unknown';
+
+/** The icon kind of a (possibly unknown) status. */
+export function statusIconKind(status: string): PlanStatusIconKind {
+  return status === 'pending' || status === 'in_progress' || status === 'completed' || status === 'cancelled'
+    ? status
+    : 'unknown';
+}
+
+/** Props of `<PlanStatusIcon>`: the status plus any SVG attribute. */
+export interface PlanStatusIconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+  /** The entry's status; unknown statuses get a neutral icon. */
+  status: string;
+}
+
+/**
+ * A 16px inline SVG for a task status, drawn in `currentColor`. Decorative (`aria-hidden`): the row says the
+ * status in text. Sized by `--acp-plan-icon-size` when the stylesheet is loaded, 1em without it.
+ *
+ * Data attributes: `data-slot="plan-entry-icon"`, `data-status-icon` (the icon kind).
+ */
+export function PlanStatusIcon({ status, ...rest }: PlanStatusIconProps) {
+  const kind = statusIconKind(status);
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      data-slot="plan-entry-icon"
+      data-status-icon={kind}
+      {...rest}
+    >
+      {kind === 'completed' ? (
+        <>
+          <circle cx="8" cy="8" r="6.25" fill="currentColor" stroke="none" />
+          <path d="M5.25 8.25l1.9 1.9 3.6-3.9" stroke="var(--acp-plan-bg, Canvas)" strokeWidth="1.75" />
+        </>
+      ) : kind === 'in_progress' ? (
+        <>
+          <circle cx="8" cy="8" r="6.25" />
+          {/* A half-filled disc: "started, not finished", readable without colour. */}
+          <path d="M8 3.5a4.5 4.5 0 0 1 0 9z" fill="currentColor" stroke="none" data-slot="plan-entry-icon-fill" />
+        </>
+      ) : kind === 'cancelled' ? (
+        <>
+          <circle cx="8" cy="8" r="6.25" />
+          <path d="M5.75 5.75l4.5 4.5M10.25 5.75l-4.5 4.5" />
+        </>
+      ) : kind === 'unknown' ? (
+        <>
+          <circle cx="8" cy="8" r="6.25" strokeDasharray="2 2" />
+          <path d="M5.5 8h5" />
+        </>
+      ) : (
+        <circle cx="8" cy="8" r="6.25" />
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,10 @@
+export { PlanList } from './PlanList';
+export type { PlanListProps } from './PlanList';
+export type { PlanListStoreProps } from './StorePlanList';
+export type { PlanListEntriesProps } from './PlainPlanList';
+export type { PlanListCommonProps } from './usePlanListShell';
+export type { PlanListEntryInput } from './plainEntries';
+export { defaultPlanListLabels } from './labels';
+export type { PlanListLabels, PlanListLabelOverrides } from './labels';
+export { PlanStatusIcon } from './PlanStatusIcon';
+export type { PlanStatusIconProps } from './PlanStatusIcon';

@@ -1,0 +1,76 @@
+// Every string <PlanList> shows or announces, so a host can translate all of it.
+
+/** Every user-visible (or spoken) string of `<PlanList>`. Pass a partial object to `labels` to override some. */
+export interface PlanListLabels {
+  /** Status names, said in each row's visually hidden text. Unknown statuses show their raw text. */
+  readonly statuses: Readonly<Record<string, string>>;
+  /** Priority names shown in the badge. Unknown priorities show their raw text. */
+  readonly priorities: Readonly<Record<string, string>>;
+  /** Spoken after the badge text, e.g. "High" + " priority". @default (name) => `${name} priority` */
+  readonly priority: (name: string) => string;
+  /** The collapsed summary's prefix before the in-progress entry. @default "Current" */
+  readonly current: string;
+  /** The collapsed summary's prefix before the next pending entry; also the marker on that row. @default "Next" */
+  readonly next: string;
+  /** After the collapsed summary's entry when more entries are in progress. @default (n) => `+${n} more` */
+  readonly more: (count: number) => string;
+  /** Shown when every task is completed. @default "All done" */
+  readonly allDone: string;
+  /** Shown instead of the list when the plan has no tasks. @default "No tasks yet" */
+  readonly empty: string;
+  /** The visible count. @default (completed, total) => `${completed}/${total}` */
+  readonly count: (completed: number, total: number) => string;
+  /** The progress bar's spoken value. @default "3 of 7 tasks completed", "No tasks" */
+  readonly progressValue: (completed: number, total: number) => string;
+  /** Announced when a task goes in progress. @default (task) => `Started: ${task}` */
+  readonly started: (task: string) => string;
+  /** Announced when a task is completed. @default (task) => `Completed: ${task}` */
+  readonly completed: (task: string) => string;
+  /** Announced when the last open task is completed. @default "All tasks completed" */
+  readonly allCompleted: string;
+  /** Announced instead of a list of changes when one update changes many tasks. @default (n) => `${n} tasks updated` */
+  readonly manyChanges: (count: number) => string;
+}
+
+/** The English labels `<PlanList>` uses unless told otherwise. */
+export const defaultPlanListLabels: PlanListLabels = {
+  statuses: { pending: 'Pending', in_progress: 'In progress', completed: 'Completed', cancelled: 'Cancelled' },
+  priorities: { high: 'High', medium: 'Medium', low: 'Low' },
+  priority: (name) => `${name} priority`,
+  current: 'Current',
+  next: 'Next',
+  more: (count) => `+${count} more`,
+  allDone: 'All done',
+  empty: 'No tasks yet',
+  count: (completed, total) => `${completed}/${total}`,
+  progressValue: (completed, total) =>
+    total === 0 ? 'No tasks' : `${completed} of ${total} ${total === 1 ? 'task' : 'tasks'} completed`,
+  started: (task) => `Started: ${task}`,
+  completed: (task) => `Completed: ${task}`,
+  allCompleted: 'All tasks completed',
+  manyChanges: (count) => `${count} tasks updated`,
+};
+
+/** Overrides for `PlanListLabels`; `statuses` and `priorities` merge key by key with the defaults. */
+export type PlanListLabelOverrides = Partial<PlanListLabels>;
+
+/** The defaults with the caller's overrides applied. */
+export function resolvePlanListLabels(overrides: PlanListLabelOverrides | undefined): PlanListLabels {
+  if (!overrides) return defaultPlanListLabels;
+  return {
+    ...defaultPlanListLabels,
+    ...overrides,
+    statuses: { ...defaultPlanListLabels.statuses, ...overrides.statuses },
+    priorities: { ...defaultPlanListLabels.priorities, ...overrides.priorities },
+  };
+}
+
+/** The name of a status in the given labels, or the raw status (never empty) when it is unknown. */
+export function statusName(labels: PlanListLabels, status: string): string {
+  return (Object.hasOwn(labels.statuses, status) ? labels.statuses[status] : undefined) ?? (status || '?');
+}
+
+/** The name of a priority in the given labels, or the raw priority when it is unknown. */
+export function priorityName(labels: PlanListLabels, priority: string): string {
+  return (Object.hasOwn(labels.priorities, priority) ? labels.priorities[priority] : undefined) ?? priority;
+}

@@ -1,0 +1,44 @@
+// What the live region says when a plan changes. Pure: compares two entry lists, so it runs once per update
+// (not per render) and is tested without React.
+import { inlineMarkdownToText } from '../InlineMarkdown/parseInlineMarkdown';
+import type { PlanEntryState } from '../../store/types';
+import type { PlanListLabels } from './labels';
+
+/** More individual changes than this in one update are announced as one count, not read out one by one. */
+export const MAX_LISTED_CHANGES = 3;
+
+function isComplete(entries: readonly PlanEntryState[]): boolean {
+  return entries.length > 0 && entries.every((entry) => entry.status === 'completed');
+}
+
+/**
+ * The messages for the change from `previous` to `next`: "Started: …" for each entry that went in progress
+ * (or arrived in progress), "Completed: …" for each that was completed, then "All tasks completed" when the
+ * plan just became complete. More than `MAX_LISTED_CHANGES` changes become one "N tasks updated". Nothing for
+ * the first list (`previous` undefined), for the same list, or for changes of wording, order or priority.
+ *
+ * Unchanged entries keep their object, so the common update costs one identity check per entry.
+ */
+export function describePlanChanges(
+  previous: readonly PlanEntryState[] | undefined,
+  next: readonly PlanEntryState[],
+  labels: PlanListLabels,
+): string[] {
+  if (previous === undefined || previous === next) return [];
+  let previousStatus: Map<string, string> | undefined;
+  const changes: string[] = [];
+  for (let i = 0; i < next.length; i++) {
+    const entry = next[i]!;
+    if (entry === previous[i]) continue;
+    previousStatus ??= new Map(previous.map((old) => [old.key, old.status]));
+    const before = previousStatus.get(entry.key);
+    if (before === entry.status) continue;
+    const task = inlineMarkdownToText(entry.content);
+    if (entry.status === 'in_progress') changes.push(labels.started(task));
+    // A task that arrives already done is news only when it existed before.
+    else if (entry.status === 'completed' && before !== undefined) changes.push(labels.completed(task));
+  }
+  const messages = changes.length > MAX_LISTED_CHANGES ? [labels.manyChanges(changes.length)] : changes;
+  if (isComplete(next) && !isComplete(previous)) messages.push(labels.allCompleted);
+  return messages;
+}

@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+import type { InlineLinkClickHandler } from '../InlineMarkdown';
+import type { UrlTransform } from '../shared/safeUrl';
+import { defaultPlanListLabels } from './labels';
+import type { PlanListLabels } from './labels';
+
+/**
+ * What every row of one `<PlanList>` shares. Rows read it from context, not props, so that a memoised row only
+ * re-renders for its own entry; the value changes only when one of these settings does.
+ */
+export interface PlanListRowSettings {
+  readonly labels: PlanListLabels;
+  readonly hidePriority: boolean;
+  readonly urlTransform: UrlTransform | undefined;
+  readonly onLinkClick: InlineLinkClickHandler | undefined;
+  readonly reducedMotion: boolean;
+  /** The store binding of the list, when it has one: store rows select their entry with it. */
+  readonly sessionId: string;
+  readonly planId: string;
+}
+
+const defaultSettings: PlanListRowSettings = {
+  labels: defaultPlanListLabels,
+  hidePriority: false,
+  urlTransform: undefined,
+  onLinkClick: undefined,
+  reducedMotion: false,
+  sessionId: '',
+  planId: '',
+};
+
+/** Row settings of the nearest `<PlanList>`. */
+export const PlanListRowSettingsContext = createContext<PlanListRowSettings>(defaultSettings);
+
+/** The row settings of the enclosing `<PlanList>`. */
+export function usePlanListRowSettings(): PlanListRowSettings {
+  return useContext(PlanListRowSettingsContext);
+}
