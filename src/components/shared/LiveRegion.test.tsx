@@ -15,7 +15,9 @@ describe('<LiveRegion>', () => {
   });
 
   it('shows the message and passes props through after its own', () => {
-    render(<LiveRegion message="Started: A." id="live" className="mine" style={{ color: 'red' }} aria-label="Plan updates" />);
+    render(
+      <LiveRegion message="Started: A." id="live" className="mine" style={{ color: 'red' }} aria-label="Plan updates" />,
+    );
     const region = screen.getByRole('status', { name: 'Plan updates' });
     expect(region).toHaveTextContent('Started: A.');
     expect(region).toHaveAttribute('id', 'live');
