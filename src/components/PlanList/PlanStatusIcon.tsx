@@ -43,7 +43,7 @@ export function PlanStatusIcon({ status, ...rest }: PlanStatusIconProps) {
       {kind === 'completed' ? (
         <>
           <circle cx="8" cy="8" r="6.25" fill="currentColor" stroke="none" />
-          <path d="M5.25 8.25l1.9 1.9 3.6-3.9" stroke="var(--acp-plan-bg, Canvas)" strokeWidth="1.75" />
+          <path d="M5.25 8.25l1.9 1.9 3.6-3.9" style={{ stroke: 'var(--acp-plan-bg, Canvas)' }} strokeWidth="1.75" />
         </>
       ) : kind === 'in_progress' ? (
         <>

@@ -3,7 +3,7 @@
 // scroll keeper the focus, the announcer nothing at all (it listens to the store outside React rendering).
 import { memo, useCallback, useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { usePlanEntryKeys, usePlanProgress } from '../../react/hooks';
+import { usePlanEntryKeys } from '../../react/hooks';
 import { usePlanStore } from '../../react/PlanStoreProvider';
 import { shallowEqual } from '../../react/shallowEqual';
 import { usePlanStoreSelector } from '../../react/usePlanStoreSelector';
@@ -91,10 +91,17 @@ function StorePlanSummary({ complete, empty }: { complete: boolean; empty: boole
   return <PlanListSummary focusContent={focusContent} inProgressCount={inProgressCount} complete={complete} empty={empty} />;
 }
 
-/** The header of a store plan: selects the progress only. */
+/** The header of a store plan: selects the progress only (of an item plan: another type shows as empty). */
 export const StorePlanListHeader = memo(function StorePlanListHeader({ shell }: { shell: PlanListShell }) {
   const { sessionId, planId } = shell.settings;
-  const { completed, total } = usePlanProgress(sessionId, planId) ?? EMPTY_PROGRESS;
+  const selectProgress = useCallback(
+    (store: PlanStore) => {
+      const plan = store.getPlan(sessionId, planId);
+      return plan?.type === 'items' ? plan.progress : EMPTY_PROGRESS;
+    },
+    [sessionId, planId],
+  );
+  const { completed, total } = usePlanStoreSelector(selectProgress, shallowEqual);
   return (
     <PlanListHeader
       title={shell.title}

@@ -1,0 +1,352 @@
+// <PlanList entries>: the DOM contract, current/next cue, counts, collapse, labels, unknown statuses, bad input.
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ParsedPlanEntry } from '../../acp/types';
+import { PlanList } from './PlanList';
+
+const entry = (content: string, status: string, priority = 'medium'): ParsedPlanEntry => ({ content, status, priority });
+
+const FIXTURE_PLAN = [
+  entry('Read the failing test in `parser.test.ts`', 'completed'),
+  entry('Find the off-by-one in the tokenizer', 'in_progress', 'high'),
+  entry('Fix the tokenizer', 'pending', 'low'),
+  entry('Run the test suite', 'pending'),
+];
+
+function rows() {
+  return within(screen.getByRole('list')).getAllByRole('listitem');
+}
+
+describe('<PlanList entries> DOM contract', () => {
+  it('renders a named section, a progress bar, an ordered list of rows with status attributes', () => {
+    render(<PlanList entries={FIXTURE_PLAN} />);
+    const section = screen.getByRole('region', { name: 'Plan' });
+    expect(section).toHaveAttribute('data-slot', 'plan-list');
+    expect(screen.getByRole('list', { name: 'Plan' }).tagName).toBe('OL');
+    const items = rows();
+    expect(items.map((row) => row.getAttribute('data-status'))).toEqual(['completed', 'in_progress', 'pending', 'pending']);
+    expect(items.map((row) => row.getAttribute('data-priority'))).toEqual(['medium', 'high', 'low', 'medium']);
+    for (const row of items) {
+      expect(row).toHaveAttribute('data-slot', 'plan-entry');
+      expect(row.getAttribute('data-key')).toMatch(/\S/);
+      expect(row.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+    const bar = screen.getByRole('progressbar', { name: 'Plan' });
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(bar).toHaveAttribute('aria-valuemax', '4');
+    expect(bar).toHaveAttribute('aria-valuetext', '1 of 4 tasks completed');
+    expect(section.querySelector('[data-slot="plan-list-count"]')).toHaveTextContent('1/4');
+  });
+
+  it('says each status in words and renders inline markdown in the content', () => {
+    render(<PlanList entries={FIXTURE_PLAN} />);
+    const [first, second] = rows();
+    expect(first).toHaveTextContent(/^Completed: Read the failing test in parser\.test\.ts/);
+    expect(first!.querySelector('code')).toHaveTextContent('parser.test.ts');
+    expect(second).toHaveTextContent('In progress: Find the off-by-one in the tokenizer');
+    expect(within(second!).getByText('High')).toHaveAttribute('aria-hidden', 'true');
+    expect(second).toHaveTextContent(', High priority');
+  });
+
+  it('matches the DOM snapshot of a plan with one task in progress', () => {
+    const { container } = render(<PlanList entries={FIXTURE_PLAN} title="Fix the parser" />);
+    expect(container.firstElementChild).toMatchSnapshot();
+  });
+
+  it('matches the DOM snapshot of a completed plan', () => {
+    const { container } = render(<PlanList entries={FIXTURE_PLAN.map((e) => ({ ...e, status: 'completed' }))} />);
+    expect(container.firstElementChild).toMatchSnapshot();
+  });
+
+  it('matches the DOM snapshot of an empty plan', () => {
+    const { container } = render(<PlanList entries={[]} />);
+    expect(container.firstElementChild).toMatchSnapshot();
+  });
+
+  it('passes HTML props through to the section after its own', () => {
+    render(<PlanList entries={FIXTURE_PLAN} id="my-plan" className="mine" style={{ margin: 3 }} data-testid="root" aria-label="Agent plan" />);
+    const root = screen.getByTestId('root');
+    expect(root).toHaveAttribute('id', 'my-plan');
+    expect(root).toHaveClass('mine');
+    expect(root.style.margin).toBe('3px');
+    expect(root).toHaveAttribute('data-slot', 'plan-list');
+    expect(screen.getByRole('region', { name: 'Plan' })).toBe(root);
+  });
+});
+
+describe('current and next task', () => {
+  it('highlights every in-progress entry and only those', () => {
+    const { rerender } = render(<PlanList entries={FIXTURE_PLAN} />);
+    let items = rows();
+    expect(items.map((row) => row.getAttribute('aria-current'))).toEqual([null, 'step', null, null]);
+    expect(items.map((row) => row.hasAttribute('data-current'))).toEqual([false, true, false, false]);
+    expect(items.some((row) => row.hasAttribute('data-next'))).toBe(false);
+
+    rerender(<PlanList entries={FIXTURE_PLAN.map((e, i) => ({ ...e, status: i === 0 ? 'completed' : 'in_progress' }))} />);
+    items = rows();
+    expect(items.map((row) => row.getAttribute('aria-current'))).toEqual([null, 'step', 'step', 'step']);
+  });
+
+  it('marks the first pending entry as next when none is in progress', () => {
+    render(<PlanList entries={[entry('A', 'completed'), entry('B', 'pending'), entry('C', 'pending')]} />);
+    const items = rows();
+    expect(items.map((row) => row.hasAttribute('data-next'))).toEqual([false, true, false]);
+    expect(items[1]).toHaveTextContent('Pending: B, Next');
+    expect(items.some((row) => row.hasAttribute('aria-current'))).toBe(false);
+  });
+
+  it('follows in_progress as the plan advances, with the count and aria-valuenow', () => {
+    const steps = [
+      [entry('A', 'in_progress'), entry('B', 'pending')],
+      [entry('A', 'completed'), entry('B', 'in_progress')],
+      [entry('A', 'completed'), entry('B', 'completed')],
+    ];
+    const { rerender, container } = render(<PlanList entries={steps[0]!} />);
+    const expectations = [
+      { current: 'A', now: '0', count: '0/2' },
+      { current: 'B', now: '1', count: '1/2' },
+      { current: undefined, now: '2', count: '2/2' },
+    ];
+    steps.forEach((step, index) => {
+      rerender(<PlanList entries={step} />);
+      const expected = expectations[index]!;
+      const current = container.querySelector('[aria-current="step"]');
+      if (expected.current) expect(current).toHaveTextContent(expected.current);
+      else expect(current).toBeNull();
+      expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', expected.now);
+      expect(container.querySelector('[data-slot="plan-list-count"]')).toHaveTextContent(expected.count);
+    });
+    expect(screen.getByRole('region')).toHaveAttribute('data-complete');
+    expect(screen.getByText('All done')).toBeInTheDocument();
+  });
+});
+
+describe('priority badge', () => {
+  it('hides badges by default when every entry has the same priority, shows them when they differ', () => {
+    const { rerender, container } = render(<PlanList entries={[entry('A', 'pending'), entry('B', 'pending')]} />);
+    expect(container.querySelector('[data-slot="plan-entry-priority"]')).toBeNull();
+    rerender(<PlanList entries={[entry('A', 'pending', 'high'), entry('B', 'pending', 'low')]} />);
+    expect(container.querySelectorAll('[data-slot="plan-entry-priority"]')).toHaveLength(2);
+  });
+
+  it('obeys hidePriority true / false', () => {
+    const { rerender, container } = render(<PlanList entries={FIXTURE_PLAN} hidePriority />);
+    expect(container.querySelector('[data-slot="plan-entry-priority"]')).toBeNull();
+    rerender(<PlanList entries={[entry('A', 'pending'), entry('B', 'pending')]} hidePriority={false} />);
+    expect(container.querySelectorAll('[data-slot="plan-entry-priority"]')).toHaveLength(2);
+  });
+});
+
+describe('unknown statuses and bad input', () => {
+  it('shows an unknown status neutrally with its raw name, and never counts it as done', () => {
+    render(<PlanList entries={[entry('Ship it', 'blocked'), entry('Old idea', 'cancelled'), entry('Done', 'completed')]} />);
+    const [blocked, cancelled] = rows();
+    expect(blocked).toHaveAttribute('data-status', 'blocked');
+    expect(blocked!.querySelector('[data-status-icon]')).toHaveAttribute('data-status-icon', 'unknown');
+    expect(within(blocked!).getByText('blocked')).toBeVisible();
+    expect(cancelled!.querySelector('[data-status-icon]')).toHaveAttribute('data-status-icon', 'cancelled');
+    expect(cancelled).toHaveTextContent('Cancelled: Old idea');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '3');
+    expect(screen.getByRole('region')).not.toHaveAttribute('data-complete');
+  });
+
+  it('survives malformed entries without losing the good ones', () => {
+    const hostile = [null, 42, 'text', { content: 7, status: null }, entry('Good one', 'pending'), { key: 1 }] as unknown as ParsedPlanEntry[];
+    render(<PlanList entries={hostile} />);
+    const items = rows();
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('7');
+    expect(items[1]).toHaveTextContent('Good one');
+    render(<PlanList entries={'nope' as unknown as ParsedPlanEntry[]} title="Second" />);
+    expect(screen.getByRole('region', { name: 'Second' })).toHaveTextContent('No tasks yet');
+  });
+
+  it('shows raw HTML in content as text and drops unsafe links', () => {
+    render(<PlanList entries={[entry('<img src=x onerror=alert(1)> [click](javascript:alert(1))', 'pending')]} />);
+    const [row] = rows();
+    expect(row!.querySelector('img, a')).toBeNull();
+    expect(row).toHaveTextContent('<img src=x onerror=alert(1)> click');
+  });
+
+  it('uses the keys of store entries as they are', () => {
+    render(
+      <PlanList
+        entries={[
+          { key: 'k-a', content: 'A', priority: 'high', status: 'pending' },
+          { key: 'k-b', content: 'B', priority: 'low', status: 'pending' },
+        ]}
+      />,
+    );
+    expect(rows().map((row) => row.getAttribute('data-key'))).toEqual(['k-a', 'k-b']);
+  });
+});
+
+describe('stable rows', () => {
+  it('keeps the same row element when an entry is reworded, moved or changes status', () => {
+    const { rerender } = render(<PlanList entries={FIXTURE_PLAN} motion="reduced" />);
+    const before = rows();
+    rerender(
+      <PlanList
+        motion="reduced"
+        entries={[
+          FIXTURE_PLAN[0]!,
+          entry('Find the off-by-one in the tokenizer', 'completed', 'high'),
+          entry('Run the test suite', 'pending'),
+          entry('Fix the boundary check in the tokenizer', 'in_progress', 'low'),
+        ]}
+      />,
+    );
+    const after = rows();
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).toBe(before[1]);
+    expect(after[2]).toBe(before[3]);
+    // Reworded: same key, same element, new words.
+    expect(after[3]).toBe(before[2]);
+    expect(after[3]).toHaveTextContent('Fix the boundary check in the tokenizer');
+    expect(after[3]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('removes a row at once under reduced motion', () => {
+    const { rerender } = render(<PlanList entries={FIXTURE_PLAN} motion="reduced" />);
+    rerender(<PlanList entries={FIXTURE_PLAN.slice(1)} motion="reduced" />);
+    expect(rows()).toHaveLength(3);
+    expect(document.querySelector('[data-presence]')).toBeNull();
+    expect(screen.getByRole('region')).toHaveAttribute('data-motion', 'reduced');
+  });
+});
+
+describe('collapse', () => {
+  it('is a real button with aria-expanded / aria-controls, usable with the keyboard', async () => {
+    const user = userEvent.setup();
+    const onCollapsedChange = vi.fn();
+    render(<PlanList entries={FIXTURE_PLAN} onCollapsedChange={onCollapsedChange} />);
+    const toggle = screen.getByRole('button', { name: 'Plan' });
+    const body = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(body).toContainElement(screen.getByRole('list'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(body).not.toBeVisible();
+    expect(screen.getByRole('region')).toHaveAttribute('data-collapsed');
+    expect(onCollapsedChange).toHaveBeenLastCalledWith(true);
+
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(body).toBeVisible();
+    expect(onCollapsedChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('shows the current entry and the count while collapsed, with +N more for several', () => {
+    const { container, rerender } = render(<PlanList entries={FIXTURE_PLAN} defaultCollapsed />);
+    const summary = () => container.querySelector('[data-slot="plan-list-summary"]');
+    expect(summary()).toHaveTextContent('Current: Find the off-by-one in the tokenizer');
+    expect(summary()).toHaveAttribute('data-kind', 'current');
+    expect(container.querySelector('[data-slot="plan-list-count"]')).toHaveTextContent('1/4');
+
+    rerender(<PlanList entries={FIXTURE_PLAN.map((e) => ({ ...e, status: e.status === 'pending' ? 'in_progress' : e.status }))} defaultCollapsed />);
+    expect(summary()).toHaveTextContent('Current: Find the off-by-one in the tokenizer +2 more');
+  });
+
+  it('says Next, All done, or No tasks yet in the collapsed summary', () => {
+    const { container, rerender } = render(<PlanList entries={[entry('A', 'completed'), entry('B', 'pending')]} defaultCollapsed />);
+    const summary = () => container.querySelector('[data-slot="plan-list-summary"]');
+    expect(summary()).toHaveTextContent('Next: B');
+    rerender(<PlanList entries={[entry('A', 'completed'), entry('B', 'completed')]} defaultCollapsed />);
+    expect(summary()).toHaveTextContent('All done');
+    expect(summary()).toHaveAttribute('data-kind', 'done');
+    rerender(<PlanList entries={[]} defaultCollapsed />);
+    expect(summary()).toHaveTextContent('No tasks yet');
+  });
+
+  it('is controlled by `collapsed`', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [collapsed, setCollapsed] = useState(true);
+      return (
+        <>
+          <PlanList entries={FIXTURE_PLAN} collapsed={collapsed} onCollapsedChange={setCollapsed} />
+          <output>{String(collapsed)}</output>
+        </>
+      );
+    }
+    render(<Controlled />);
+    const toggle = screen.getByRole('button', { name: 'Plan' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('false')).toBeInTheDocument();
+
+    render(<PlanList entries={FIXTURE_PLAN} collapsed title="Pinned" />);
+    const pinned = screen.getByRole('button', { name: 'Pinned' });
+    await user.click(pinned);
+    expect(pinned).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('labels and direction', () => {
+  it('translates every visible and spoken string', () => {
+    const labels = {
+      statuses: { pending: 'En attente', in_progress: 'En cours', completed: 'Terminé' },
+      priorities: { high: 'Haute', low: 'Basse', medium: 'Moyenne' },
+      priority: (name: string) => `priorité ${name.toLowerCase()}`,
+      current: 'En cours',
+      count: (done: number, total: number) => `${done} sur ${total}`,
+      progressValue: (done: number, total: number) => `${done} tâches sur ${total} terminées`,
+    };
+    const { container } = render(<PlanList entries={FIXTURE_PLAN} labels={labels} title="Étapes" defaultCollapsed />);
+    expect(screen.getByRole('region', { name: 'Étapes' })).toBeInTheDocument();
+    expect(container.querySelector('[data-slot="plan-list-count"]')).toHaveTextContent('1 sur 4');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '1 tâches sur 4 terminées');
+    expect(container.querySelector('[data-slot="plan-list-summary"]')).toHaveTextContent('En cours: Find the off-by-one');
+    const row = container.querySelectorAll('li')[1]!;
+    expect(row).toHaveTextContent('En cours: Find the off-by-one in the tokenizer');
+    expect(row.querySelector('[data-slot="plan-entry-priority"]')).toHaveTextContent('Haute, priorité haute');
+  });
+
+  it('renders right-to-left content without changes to the markup', () => {
+    render(
+      <div dir="rtl">
+        <PlanList entries={[entry('اقرأ الاختبار الفاشل', 'in_progress')]} title="الخطة" />
+      </div>,
+    );
+    expect(screen.getByRole('region', { name: 'الخطة' })).toBeInTheDocument();
+    expect(rows()[0]).toHaveAttribute('aria-current', 'step');
+  });
+});
+
+describe('announcements', () => {
+  it('announces Started / Completed / All tasks completed once per change, coalesced, never at mount', () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender } = render(<PlanList entries={[entry('A', 'in_progress'), entry('B', 'pending')]} />);
+      const region = screen.getByRole('status');
+      act(() => vi.advanceTimersByTime(1000));
+      expect(region).toHaveTextContent(/^$/);
+
+      rerender(<PlanList entries={[entry('A', 'completed'), entry('B', 'in_progress')]} />);
+      // An identical snapshot announces nothing more.
+      rerender(<PlanList entries={[entry('A', 'completed'), entry('B', 'in_progress')]} />);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(region.textContent?.trim()).toBe('Completed: A. Started: B.');
+
+      rerender(<PlanList entries={[entry('A', 'completed'), entry('B', 'completed')]} />);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(region.textContent?.trim()).toBe('Completed: B. All tasks completed.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('has exactly one polite live region per plan', () => {
+    render(<PlanList entries={FIXTURE_PLAN} />);
+    const regions = screen.getAllByRole('status');
+    expect(regions).toHaveLength(1);
+    expect(regions[0]).toHaveAttribute('aria-live', 'polite');
+  });
+});
