@@ -11,8 +11,8 @@ export interface MarkdownRenderer {
   readonly urlTransform: UrlTransform;
   /** Unique per document: prefixes footnote ids and the ids that label checkboxes. */
   readonly idPrefix: string;
-  /** Levels to add to the document's headings. */
-  readonly headingShift: number;
+  /** The level of the plan's own heading; the document's headings nest below it. */
+  readonly titleLevel: number;
 }
 
 /** Props of one block's content. Plain values only, so `memo` skips blocks whose text did not change. */
@@ -23,6 +23,8 @@ export interface MarkdownBlockContentProps {
   readonly lineOffset: number;
   /** Document lines of the current tasks inside this block, joined with commas (`''` for none). */
   readonly currentLines: string;
+  /** `line:level` of this block's headings, joined with commas (`''` for none); see nestHeadings. */
+  readonly headingLevels: string;
   readonly renderer: MarkdownRenderer;
 }
 
@@ -36,9 +38,10 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
   source,
   lineOffset,
   currentLines,
+  headingLevels,
   renderer,
 }: MarkdownBlockContentProps) {
-  const { components, urlTransform, idPrefix, headingShift } = renderer;
+  const { components, urlTransform, idPrefix, titleLevel } = renderer;
   const rehypePlugins = useMemo<MarkdownOptions['rehypePlugins']>(
     () => [
       [
@@ -47,11 +50,14 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
           lineOffset,
           currentLines: currentLines === '' ? [] : currentLines.split(',').map(Number),
           idPrefix,
-          headingShift,
+          titleLevel,
+          headingLevels: new Map(
+            headingLevels === '' ? [] : headingLevels.split(',').map((pair) => pair.split(':').map(Number) as [number, number]),
+          ),
         },
       ],
     ],
-    [lineOffset, currentLines, idPrefix, headingShift],
+    [lineOffset, currentLines, headingLevels, idPrefix, titleLevel],
   );
   return (
     <Markdown

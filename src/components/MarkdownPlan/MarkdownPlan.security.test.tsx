@@ -44,7 +44,7 @@ describe('<MarkdownPlan> with hostile content', () => {
     expect(container).toHaveTextContent('<script>window.__pwned = true</script>');
     expect(container).toHaveTextContent('<img src=x onerror="window.__pwned = true">');
     expect(container).toHaveTextContent('Inline <b onmouseover="window.__pwned = true">bold</b> stays text');
-    expect(container.querySelectorAll('[data-slot="raw-html"]').length).toBeGreaterThan(0);
+    expect(container.querySelectorAll('[data-slot="markdown-raw-html"]').length).toBeGreaterThan(0);
   });
 
   it('keeps the text of links whose URL is unsafe, without the link', () => {

@@ -49,6 +49,13 @@ describe('<MarkdownPlan> rendering', () => {
     expect(within(section).getAllByRole('list')).toHaveLength(2);
   });
 
+  it('nests a document that starts at ## or skips levels directly below the title', () => {
+    render(<MarkdownPlan content={'## Approach\n\n#### Detail\n\n# Summary'} />);
+    expect(screen.getByRole('heading', { name: 'Approach' })).toHaveProperty('tagName', 'H3');
+    expect(screen.getByRole('heading', { name: 'Detail' })).toHaveProperty('tagName', 'H4');
+    expect(screen.getByRole('heading', { name: 'Summary' })).toHaveProperty('tagName', 'H3');
+  });
+
   it('matches the DOM snapshot of a plan with tasks', () => {
     const { container } = render(<MarkdownPlan content={PLAN} />);
     // useId differs between runs of other tests in the file: normalise it.
@@ -57,13 +64,13 @@ describe('<MarkdownPlan> rendering', () => {
 
   it('shows progress and N/M from the task items, and only when there are some', () => {
     const { container, rerender } = render(<MarkdownPlan content={PLAN} />);
-    const bar = screen.getByRole('progressbar', { name: 'Plan progress' });
+    const bar = screen.getByRole('progressbar', { name: 'Plan' });
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuemax', '3');
-    expect(container.querySelector('[data-slot="count"]')).toHaveTextContent('1/3');
+    expect(container.querySelector('[data-slot="markdown-plan-count"]')).toHaveTextContent('1/3');
     rerender(<MarkdownPlan content={'# Notes\n\n- plain item\n'} />);
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(container.querySelector('[data-slot="count"]')).toBeNull();
+    expect(container.querySelector('[data-slot="markdown-plan-count"]')).toBeNull();
   });
 
   it('labels read-only checkboxes by their item text and marks checked items', () => {
@@ -121,7 +128,7 @@ describe('<MarkdownPlan> rendering', () => {
         data-testid="plan"
         id="plan-1"
         headingLevel={3}
-        labels={{ progress: 'Fortschritt', count: (done, all) => `${done} von ${all}` }}
+        labels={{ progressValue: (done, all) => `${done} von ${all} erledigt`, count: (done, all) => `${done} von ${all}` }}
       />,
     );
     const section = screen.getByTestId('plan');
@@ -130,8 +137,8 @@ describe('<MarkdownPlan> rendering', () => {
     expect(section.style.maxWidth).toBe('300px');
     expect(screen.getByRole('heading', { level: 3, name: 'Plan' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: 'Plan: add rate limiting' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Fortschritt' })).toBeInTheDocument();
-    expect(container.querySelector('[data-slot="count"]')).toHaveTextContent('1 von 3');
+    expect(screen.getByRole('progressbar', { name: 'Plan' })).toHaveAttribute('aria-valuetext', '1 von 3 erledigt');
+    expect(container.querySelector('[data-slot="markdown-plan-count"]')).toHaveTextContent('1 von 3');
   });
 });
 

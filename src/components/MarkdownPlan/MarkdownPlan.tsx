@@ -36,11 +36,12 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
  *
  * Data attributes: `data-slot="markdown-plan"` on the `<section>` (labelled by its heading), with
  * `data-streaming` while snapshots arrive, `data-complete` when every task is checked, `data-empty`,
- * `data-motion="reduced"`; parts `header`, `title`, `progress-row`, `progress`, `count`, `document`, `empty`,
- * `markdown-block` (`data-presence="entering" | "exiting"`, `data-streaming-tail`), `task-list`, `task-item`
- * (`data-checked`, `data-current` + `aria-current="step"`), `task-checkbox` (read-only, labelled by
- * `task-text`), `link` (`data-unsafe` when its URL was dropped), `image`, `image-placeholder`, `image-url`,
- * `raw-html`, `live-region`.
+ * `data-motion="reduced"`; parts `markdown-plan-header`, `markdown-plan-title`, `markdown-plan-progress-row`,
+ * `progress`, `markdown-plan-count`, `markdown-plan-document`, `markdown-plan-empty`, `markdown-block`
+ * (`data-presence="entering" | "exiting"`, `data-streaming-tail`), `task-list`, `task-item` (`data-checked`,
+ * `data-current` + `aria-current="step"`), `task-checkbox` (read-only, labelled by `task-text`), `markdown-link`
+ * (`data-unsafe` when its URL was dropped), `markdown-image`, `markdown-image-placeholder`, `markdown-image-url`,
+ * `markdown-raw-html`, `live-region`.
  */
 export const MarkdownPlan = forwardRef<HTMLElement, MarkdownPlanProps>(function MarkdownPlan(
   { content, sessionId, planId = LEGACY_PLAN_ID, ...rest },

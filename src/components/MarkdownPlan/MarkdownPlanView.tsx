@@ -2,7 +2,7 @@ import { createElement, forwardRef, useCallback, useEffect, useId, useMemo, useR
 import type { HTMLAttributes, ReactNode } from 'react';
 import { findMarkdownTasks } from '../../store/markdownTasks';
 import type { MarkdownTask } from '../../store/markdownTasks';
-import { ProgressBar } from '../ProgressBar';
+import { formatProgressValueText, ProgressBar } from '../ProgressBar';
 import { LiveRegion } from '../shared/LiveRegion';
 import { defaultUrlTransform } from '../shared/safeUrl';
 import type { UrlTransform } from '../shared/safeUrl';
@@ -18,8 +18,8 @@ import { DEFAULT_SETTLE_MS, useStreamingFlag } from './useStreamingFlag';
 
 /** Texts of `<MarkdownPlan>`, overridable for translation. */
 export interface MarkdownPlanLabels {
-  /** Accessible name of the progress bar. @default "Plan progress" */
-  readonly progress: string;
+  /** The progress bar's spoken value (the bar is named by the title). @default "3 of 7 tasks completed" */
+  readonly progressValue: (completed: number, total: number) => string;
   /** The visible count next to the bar. @default `${completed}/${total}` */
   readonly count: (completed: number, total: number) => string;
   /** Shown while the document is empty. @default "No plan content yet" */
@@ -34,7 +34,7 @@ export interface MarkdownPlanLabels {
 
 /** The default texts of `<MarkdownPlan>`. */
 export const DEFAULT_MARKDOWN_PLAN_LABELS: MarkdownPlanLabels = {
-  progress: 'Plan progress',
+  progressValue: formatProgressValueText,
   count: (completed, total) => `${completed}/${total}`,
   empty: 'No plan content yet',
   imageNotLoaded: 'Image not loaded',
@@ -53,8 +53,8 @@ export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElemen
    */
   title?: ReactNode;
   /**
-   * Level of the title's heading element. The document's own headings are shifted to nest below it
-   * (`#` becomes one level deeper than the title, capped at `h6`).
+   * Level of the title's heading element. The document's own headings nest below it without skipping a
+   * level (`#` becomes one level deeper than the title; see nestHeadings), capped at `h6`.
    * @default 2
    */
   headingLevel?: PlanHeadingLevel;
@@ -161,7 +161,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, MarkdownPlanViewProps>(f
       components: createMarkdownComponents({ allowImages, imageLabel: imageNotLoaded, routesLinks }),
       urlTransform,
       idPrefix: id,
-      headingShift: headingLevel,
+      titleLevel: headingLevel,
     }),
     [allowImages, imageNotLoaded, routesLinks, urlTransform, id, headingLevel],
   );
@@ -185,20 +185,26 @@ export const MarkdownPlanView = forwardRef<HTMLElement, MarkdownPlanViewProps>(f
       data-motion={motion === 'reduced' ? 'reduced' : undefined}
       {...rest}
     >
-      <header data-slot="header">
-        {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'title' }, title)}
+      <header data-slot="markdown-plan-header">
+        {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'markdown-plan-title' }, title)}
         {total > 0 ? (
-          <div data-slot="progress-row">
-            <ProgressBar completed={completed} total={total} label={labels.progress} motion={reducedMotion ? 'reduced' : 'auto'} />
-            <span data-slot="count" aria-hidden="true">
+          <div data-slot="markdown-plan-progress-row">
+            <ProgressBar
+              completed={completed}
+              total={total}
+              aria-labelledby={titleId}
+              valueText={labels.progressValue(completed, total)}
+              motion={reducedMotion ? 'reduced' : 'auto'}
+            />
+            <span data-slot="markdown-plan-count" aria-hidden="true">
               {labels.count(completed, total)}
             </span>
           </div>
         ) : null}
       </header>
-      <div data-slot="document">
+      <div data-slot="markdown-plan-document">
         {safeContent.trim() === '' ? (
-          <p data-slot="empty">{labels.empty}</p>
+          <p data-slot="markdown-plan-empty">{labels.empty}</p>
         ) : (
           <LinkRouterContext.Provider value={routeLink}>
             <MarkdownDocument

@@ -50,7 +50,7 @@ export function createMarkdownComponents({
     // The URL transform dropped an unsafe URL: keep the text, lose the link.
     if (!href) {
       return (
-        <span data-slot="link" data-unsafe="">
+        <span data-slot="markdown-link" data-unsafe="">
           {children}
         </span>
       );
@@ -58,7 +58,7 @@ export function createMarkdownComponents({
     const inDocument = href.startsWith('#');
     return (
       <a
-        data-slot="link"
+        data-slot="markdown-link"
         {...rest}
         href={href}
         // Even a routed link keeps `rel`: a middle-click or "open in new tab" still bypasses the handler.
@@ -79,16 +79,16 @@ export function createMarkdownComponents({
     const url = typeof src === 'string' ? src : undefined;
     if (isImageAllowed(allowImages, url)) {
       return (
-        <img data-slot="image" src={url} alt={alt ?? ''} title={title} loading="lazy" decoding="async" referrerPolicy="no-referrer" />
+        <img data-slot="markdown-image" src={url} alt={alt ?? ''} title={title} loading="lazy" decoding="async" referrerPolicy="no-referrer" />
       );
     }
     return (
-      <span data-slot="image-placeholder" title={title}>
+      <span data-slot="markdown-image-placeholder" title={title}>
         {`[${imageLabel}${alt ? `: ${alt}` : ''}]`}
         {url ? (
           <>
             {' '}
-            <span data-slot="image-url">{url}</span>
+            <span data-slot="markdown-image-url">{url}</span>
           </>
         ) : null}
       </span>

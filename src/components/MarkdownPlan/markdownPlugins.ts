@@ -16,7 +16,7 @@ function walkMdast(parent: MdastParent): void {
             type: 'paragraph',
             children: [text],
             position: child.position,
-            data: { hProperties: { dataSlot: 'raw-html' } },
+            data: { hProperties: { dataSlot: 'markdown-raw-html' } },
           } as MdastContent);
     } else if ('children' in child) {
       walkMdast(child);
@@ -27,7 +27,7 @@ function walkMdast(parent: MdastParent): void {
 /**
  * Remark plugin: raw HTML in the markdown (`<script>`, `<img onerror>`, `<b>`) becomes visible text, in place.
  * react-markdown 10 already turns its `raw` nodes into text; this makes it explicit and independent of the
- * renderer's defaults, and gives block-level HTML a paragraph (`data-slot="raw-html"`) instead of bare text.
+ * renderer's defaults, and gives block-level HTML a paragraph (`data-slot="markdown-raw-html"`) instead of bare text.
  */
 export function remarkHtmlAsText() {
   return (tree: MdastRoot) => {
@@ -43,8 +43,10 @@ export interface PlanTasksOptions {
   readonly currentLines: readonly number[];
   /** Unique prefix for the ids that label checkboxes by their text. */
   readonly idPrefix: string;
-  /** Levels to add to the document's headings, so they nest below the plan's own heading (capped at h6). */
-  readonly headingShift: number;
+  /** The level of the plan's own heading; document headings nest below it. */
+  readonly titleLevel: number;
+  /** Document line -> level to render, for the headings of this block (see nestHeadings). */
+  readonly headingLevels: ReadonlyMap<number, number>;
 }
 
 const HEADING = /^h([1-6])$/;
@@ -104,7 +106,8 @@ function decorateTaskItem(item: Element, options: PlanTasksOptions, fallbackInde
 /**
  * Rehype plugin: labels every task checkbox by its item's text (`aria-labelledby` to a `data-slot="task-text"`
  * span), keeps it read-only, marks items `data-slot="task-item"`, `data-checked`, and the current ones
- * `aria-current="step"` + `data-current`; shifts heading levels by `headingShift`.
+ * `aria-current="step"` + `data-current`; renders headings at the levels `headingLevels` gives (nested below
+ * the plan's title).
  */
 export function rehypePlanTasks(options: PlanTasksOptions) {
   return (tree: HastRoot) => {
@@ -113,8 +116,10 @@ export function rehypePlanTasks(options: PlanTasksOptions) {
       for (const child of node.children) {
         if (!isElement(child)) continue;
         const heading = HEADING.exec(child.tagName);
-        if (heading && options.headingShift > 0) {
-          child.tagName = `h${Math.min(6, Number(heading[1]) + options.headingShift)}`;
+        if (heading) {
+          const line = child.position ? child.position.start.line + options.lineOffset - 1 : -1;
+          const level = options.headingLevels.get(line) ?? Math.min(6, Number(heading[1]) + options.titleLevel);
+          child.tagName = `h${level}`;
         }
         walk(child);
         if (child.tagName === 'li' && hasClass(child, 'task-list-item')) decorateTaskItem(child, options, taskIndex++);
