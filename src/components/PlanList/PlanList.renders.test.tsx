@@ -9,6 +9,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlanStoreProvider } from '../../react/PlanStoreProvider';
 import { createPlanStore } from '../../store/createPlanStore';
 import { PlanList } from './PlanList';
+import type * as StorePlanEntryRowModule from './StorePlanEntryRow';
+import type * as PlanEntryListModule from './PlanEntryList';
+import type * as PlanListHeaderModule from './PlanListHeader';
+import type * as ParseModule from '../InlineMarkdown/parseInlineMarkdown';
 
 const counts = vi.hoisted(() => ({ rows: new Map<string, number>(), list: 0, header: 0, parses: 0 }));
 
@@ -18,7 +22,7 @@ function inner<P>(component: unknown): FunctionComponent<P> {
 }
 
 vi.mock('./StorePlanEntryRow', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./StorePlanEntryRow')>();
+  const actual = await importOriginal<typeof StorePlanEntryRowModule>();
   const Row = inner<Parameters<typeof actual.StorePlanEntryRow>[0]>(actual.StorePlanEntryRow);
   return {
     ...actual,
@@ -30,7 +34,7 @@ vi.mock('./StorePlanEntryRow', async (importOriginal) => {
 });
 
 vi.mock('./PlanEntryList', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./PlanEntryList')>();
+  const actual = await importOriginal<typeof PlanEntryListModule>();
   return {
     ...actual,
     PlanEntryList: function CountedList(props: Parameters<typeof actual.PlanEntryList>[0]) {
@@ -41,7 +45,7 @@ vi.mock('./PlanEntryList', async (importOriginal) => {
 });
 
 vi.mock('./PlanListHeader', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./PlanListHeader')>();
+  const actual = await importOriginal<typeof PlanListHeaderModule>();
   const Header = inner<Parameters<typeof actual.PlanListHeader>[0]>(actual.PlanListHeader);
   return {
     ...actual,
@@ -53,7 +57,7 @@ vi.mock('./PlanListHeader', async (importOriginal) => {
 });
 
 vi.mock('../InlineMarkdown/parseInlineMarkdown', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../InlineMarkdown/parseInlineMarkdown')>();
+  const actual = await importOriginal<typeof ParseModule>();
   return {
     ...actual,
     parseInlineMarkdown: (text: string) => {
@@ -102,7 +106,8 @@ function mountLargePlan() {
       <PlanList sessionId={SESSION} />
     </PlanStoreProvider>,
   );
-  const keys = store.getPlan(SESSION, 'main')!.type === 'items' ? (store.getPlan(SESSION, 'main') as { entries: { key: string }[] }).entries.map((entry) => entry.key) : [];
+  const current = store.getPlan(SESSION, 'main');
+  const keys = current?.type === 'items' ? current.entries.map((entry) => entry.key) : [];
   const update = (next: Wire[]) => {
     entries = next;
     act(() => void store.apply(plan(entries)));
