@@ -9,8 +9,11 @@
 //   npm run bench -- --quick          one short round, prints only (a smoke test of the harness)
 //   npm run bench -- --only status    only cases whose name contains "status"; prints only
 //   npm run bench -- --no-build       reuse bench/dist
+//   npm run bench -- --only status --profile
+//                                     unminified build; a CPU profile of each run of ours, saved in
+//                                     bench/dist/profiles/*.cpuprofile (open in Chrome DevTools), top functions printed
 import { execFileSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,12 +35,14 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     rounds: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   },
 });
 const quick = Boolean(options.quick);
 const rounds = options.rounds ? Number(options.rounds) : quick ? 1 : 3;
 /** Only a complete run is recorded: a quick or filtered run never overwrites results.json or the README table. */
-const record = !quick && !options.only && !options.rounds;
+const record = !quick && !options.only && !options.rounds && !options.profile;
+if (options.profile) process.env.BENCH_PROFILE = '1';
 
 /**
  * @typedef {import('./report.mjs').CaseId} CaseId
@@ -189,14 +194,16 @@ async function main() {
         const order = round % 2 === 0 ? ['ours', 'naive'] : ['naive', 'ours'];
         for (const implementation of order) {
           process.stdout.write(`round ${round + 1}/${rounds}  ${spec.name} n=${spec.n}  ${implementation}\n`);
+          const profiler = options.profile && implementation === 'ours' ? await startProfiler(page) : undefined;
           const output = await page.evaluate(
             ([name, params]) =>
               /** @type {Window} */ (/** @type {unknown} */ (globalThis)).__bench.run(/** @type {never} */ (name), /** @type {never} */ (params)),
             [
               spec.name,
-              { ...spec.params, implementation },
+              { ...spec.params, implementation, ...(profiler ? { profile: true } : {}) },
             ],
           );
+          if (profiler) await profiler.stop(`${spec.name}-${spec.n}-${implementation}-r${round + 1}`);
           for (const [metric, id] of Object.entries(spec.metrics)) {
             const key = `${id}:${spec.n}`;
             const result = results.get(key) ?? { id, n: spec.n, ours: { samples: [], counts: {} }, naive: { samples: [], counts: {} } };
@@ -243,6 +250,66 @@ async function main() {
     await browser.close();
     server.close();
   }
+}
+
+/**
+ * Collects the CPU profile of the timed region of one case run: the page brackets it with console.profile /
+ * console.profileEnd, which the DevTools protocol reports with the profile. `stop` saves it and prints the
+ * functions with the most self time, which is where a slow case spends it.
+ * @param {import('playwright-core').Page} page
+ */
+async function startProfiler(page) {
+  const session = await page.context().newCDPSession(page);
+  /** @type {CpuProfile[]} */
+  const profiles = [];
+  session.on('Profiler.consoleProfileFinished', (event) => profiles.push(/** @type {CpuProfile} */ (event.profile)));
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 100 });
+  return {
+    /** @param {string} name */
+    async stop(name) {
+      await session.detach();
+      const directory = path.join(distDir, 'profiles');
+      await mkdir(directory, { recursive: true });
+      for (const [index, profile] of profiles.entries()) {
+        const file = `${name}${profiles.length > 1 ? `-${index + 1}` : ''}`;
+        await writeFile(path.join(directory, `${file}.cpuprofile`), JSON.stringify(profile));
+        printTopFunctions(file, profile);
+      }
+    },
+  };
+}
+
+/**
+ * The parts of a V8 CPU profile (DevTools protocol `Profiler.Profile`) that the summary reads.
+ * @typedef {{ nodes: Array<{ id: number, callFrame: { functionName: string, url: string, lineNumber: number } }>,
+ *   samples?: number[], timeDeltas?: number[] }} CpuProfile
+ */
+
+/**
+ * Prints the 15 functions with the most self time in a CPU profile.
+ * @param {string} name
+ * @param {CpuProfile} profile
+ */
+function printTopFunctions(name, profile) {
+  /** @type {Map<string, number>} */
+  const selfTime = new Map();
+  const deltas = profile.timeDeltas ?? [];
+  /** @type {Map<number, string>} */
+  const labels = new Map(
+    profile.nodes.map((node) => {
+      const { functionName, url, lineNumber } = node.callFrame;
+      return [node.id, `${functionName || '(anonymous)'} ${url ? `${path.basename(url)}:${lineNumber + 1}` : ''}`.trim()];
+    }),
+  );
+  (profile.samples ?? []).forEach((nodeId, index) => {
+    const label = labels.get(nodeId) ?? '?';
+    selfTime.set(label, (selfTime.get(label) ?? 0) + (deltas[index] ?? 0) / 1000);
+  });
+  const total = [...selfTime.values()].reduce((sum, value) => sum + value, 0);
+  const top = [...selfTime.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  process.stdout.write(`  profile ${name}: ${Math.round(total)} ms sampled; top self time:\n`);
+  for (const [label, ms] of top) process.stdout.write(`    ${ms.toFixed(1).padStart(8)} ms  ${label}\n`);
 }
 
 const START = '<!-- bench-results:start -->';

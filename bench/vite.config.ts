@@ -15,8 +15,9 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
-    // Minified like a host's production bundle; no source maps needed to time it.
-    minify: true,
+    // Minified like a host's production bundle. `npm run bench -- --profile` sets BENCH_PROFILE so CPU profiles
+    // name real functions (still production React, just readable).
+    minify: !process.env.BENCH_PROFILE,
     sourcemap: false,
     reportCompressedSize: false,
   },

@@ -3,7 +3,7 @@
 // bench/README.md.
 import { flushSync } from 'react-dom';
 import type { PlanEntry } from '../../src/acp/types';
-import { collectGarbage, commits, forceLayout, freshContainer, settle, sleep } from './harness';
+import { collectGarbage, commits, forceLayout, freshContainer, profileRegion, settle, sleep } from './harness';
 import { prepareItems, prepareMarkdown, prepareStore, type Implementation } from './subjects';
 import { changedIndex, countCompleted, makeMarkdownPlan, makePlan, makeStatusUpdates, makeStreamingSnapshots } from './workload';
 
@@ -29,7 +29,7 @@ function assert(condition: boolean, message: () => string): asserts condition {
  * metric `apply` = mean time of one apply within a batch of `batch` consecutive applies (batches keep each
  * sample well above the 5 µs timer resolution). The naive counterpart keeps the array and counts completed entries.
  */
-export function storeApply(params: { implementation: Implementation; size: number; updates: number; batch: number; warmup: number }): CaseOutput {
+export function storeApply(params: { implementation: Implementation; size: number; updates: number; batch: number; warmup: number; profile?: boolean }): CaseOutput {
   const { implementation, size, updates, batch, warmup } = params;
   const initial = makePlan(size);
   const list = makeStatusUpdates(initial, warmup + updates);
@@ -37,11 +37,13 @@ export function storeApply(params: { implementation: Implementation; size: numbe
   for (let index = 0; index < warmup; index += 1) subject.apply(list[index] as PlanEntry[]);
   collectGarbage();
   const apply: number[] = [];
+  profileRegion(params.profile, 'start');
   for (let start = warmup; start + batch <= list.length; start += batch) {
     const t0 = performance.now();
     for (let index = start; index < start + batch; index += 1) subject.apply(list[index] as PlanEntry[]);
     apply.push((performance.now() - t0) / batch);
   }
+  profileRegion(params.profile, 'end');
   assert(subject.revisions() === warmup + apply.length * batch, () => `only ${subject.revisions()} of the updates changed the plan`);
   return { metrics: { apply }, counts: {} };
 }
@@ -52,7 +54,7 @@ export function storeApply(params: { implementation: Implementation; size: numbe
  * metric `layout` = the same plus a forced style recalculation and layout (reading offsetHeight).
  * The store already holds the plan (its apply is the store case's business). One unrecorded warm-up mount first.
  */
-export async function firstRender(params: { implementation: Implementation; size: number; repeats: number }): Promise<CaseOutput> {
+export async function firstRender(params: { implementation: Implementation; size: number; repeats: number; profile?: boolean }): Promise<CaseOutput> {
   const { implementation, size, repeats } = params;
   const initial = makePlan(size);
   const commit: number[] = [];
@@ -63,11 +65,13 @@ export async function firstRender(params: { implementation: Implementation; size
     const container = freshContainer();
     collectGarbage();
     const before = commits().count;
+    profileRegion(params.profile && repeat === 0, 'start');
     const t0 = performance.now();
     subject.render(container);
     const t1 = performance.now();
     forceLayout(container);
     const t2 = performance.now();
+    profileRegion(params.profile && repeat === 0, 'end');
     await settle(QUIET_MS);
     assert(rows(container).length === size, () => `${implementation} rendered ${rows(container).length} of ${size} rows`);
     if (repeat >= 0) {
@@ -89,7 +93,7 @@ export async function firstRender(params: { implementation: Implementation; size
  * count `mutations` = MutationObserver records (childList, attributes, characterData, whole subtree) from the
  * update until its follow-up commits stopped; count `commits` = React commits in that window.
  */
-export async function statusChange(params: { implementation: Implementation; size: number; updates: number; warmup: number }): Promise<CaseOutput> {
+export async function statusChange(params: { implementation: Implementation; size: number; updates: number; warmup: number; profile?: boolean }): Promise<CaseOutput> {
   const { implementation, size, updates, warmup } = params;
   const initial = makePlan(size);
   const list = makeStatusUpdates(initial, warmup + updates);
@@ -109,6 +113,7 @@ export async function statusChange(params: { implementation: Implementation; siz
   const mutations: number[] = [];
   const commitCounts: number[] = [];
   collectGarbage();
+  profileRegion(params.profile, 'start');
   try {
     for (let step = 0; step < list.length; step += 1) {
       const entries = list[step] as PlanEntry[];
@@ -132,6 +137,7 @@ export async function statusChange(params: { implementation: Implementation; siz
       }
     }
   } finally {
+    profileRegion(params.profile, 'end');
     observer.disconnect();
     subject.unmount();
     container.remove();
@@ -147,7 +153,7 @@ export async function statusChange(params: { implementation: Implementation; siz
  * in that window; count `late` = commits in the 600 ms after it (e.g. the live region's debounced announcement).
  * One unrecorded warm-up burst first.
  */
-export async function burst(params: { implementation: Implementation; size: number; burst: number; repeats: number }): Promise<CaseOutput> {
+export async function burst(params: { implementation: Implementation; size: number; burst: number; repeats: number; profile?: boolean }): Promise<CaseOutput> {
   const { implementation, size, repeats } = params;
   const initial = makePlan(size);
   const settled: number[] = [];
@@ -163,10 +169,12 @@ export async function burst(params: { implementation: Implementation; size: numb
     const list = makeStatusUpdates(initial, params.burst);
     collectGarbage();
     const before = commits().count;
+    profileRegion(params.profile && repeat === 0, 'start');
     const t0 = performance.now();
     for (const entries of list) subject.update(entries);
     const t1 = performance.now();
     const lastCommit = await settle(50);
+    profileRegion(params.profile && repeat === 0, 'end');
     const expected = countCompleted(list[list.length - 1] ?? []);
     const shown = container.querySelectorAll('ol > li[data-status="completed"]').length;
     assert(shown === expected, () => `${implementation}: ${shown} completed rows after the burst, expected ${expected}`);
@@ -191,7 +199,7 @@ export async function burst(params: { implementation: Implementation; size: numb
  * The whole stream runs twice; only the second pass is recorded (the first warms the JIT up).
  * Checked: after the stream, the DOM has one list item per list line of the document.
  */
-export async function markdownStream(params: { implementation: Implementation; size: number; snapshots: number }): Promise<CaseOutput> {
+export async function markdownStream(params: { implementation: Implementation; size: number; snapshots: number; profile?: boolean }): Promise<CaseOutput> {
   const { implementation, size } = params;
   const document = makeMarkdownPlan(size);
   const snapshots = makeStreamingSnapshots(document, params.snapshots);
@@ -203,6 +211,7 @@ export async function markdownStream(params: { implementation: Implementation; s
     subject.render(container);
     await settle(QUIET_MS);
     collectGarbage();
+    profileRegion(params.profile && pass === 1, 'start');
     for (const content of snapshots) {
       const before = commits().count;
       const t0 = performance.now();
@@ -215,6 +224,7 @@ export async function markdownStream(params: { implementation: Implementation; s
         commitCounts.push(committed);
       }
     }
+    profileRegion(params.profile && pass === 1, 'end');
     const listLines = document.match(/^\s*- /gm)?.length ?? 0;
     const items = container.querySelectorAll('li').length;
     assert(items === listLines, () => `${implementation}: ${items} list items rendered for ${listLines} list lines`);

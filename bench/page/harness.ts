@@ -75,3 +75,13 @@ export function freshContainer(): HTMLElement {
   document.getElementById('bench-root')?.append(container);
   return container;
 }
+
+/**
+ * Brackets a timed region for `npm run bench -- --profile`: the driver listens for console profiles over the
+ * DevTools protocol, so the CPU profile covers the timed work, not the setup around it. A no-op otherwise.
+ */
+export function profileRegion(enabled: boolean | undefined, phase: 'start' | 'end'): void {
+  if (!enabled) return;
+  if (phase === 'start') console.profile('timed');
+  else console.profileEnd('timed');
+}

@@ -1,5 +1,8 @@
 // The benchmark page's entry: exposes the cases to the Node driver as window.__bench.run(name, params).
 import { version } from 'react';
+// The library's optional theme, as a host that wants the default look imports it: its transitions, layout and
+// selectors are part of what a status change costs. (The naive renderer ships no stylesheet.)
+import '../../src/styles.css';
 import { CASES, type CaseOutput } from './cases';
 
 type CaseName = keyof typeof CASES;
