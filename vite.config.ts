@@ -56,6 +56,12 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // The web-IDE example imports the package by name, as a host does (see examples/web-ide/vite.config.ts).
+          alias: [
+            { find: /^react-acp-plans\/styles\.css$/, replacement: path.resolve(dirname, 'src/styles.css') },
+            { find: /^react-acp-plans\/acp$/, replacement: path.resolve(dirname, 'src/acp-sdk/index.ts') },
+            { find: /^react-acp-plans$/, replacement: path.resolve(dirname, 'src/index.ts') },
+          ],
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', '{demo,examples}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
           setupFiles: ['./test/setup-unit.ts'],

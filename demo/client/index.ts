@@ -1,1 +1,2 @@
 export { startInPageSession, IN_PAGE_CWD, type InPageSession, type InPageSessionOptions } from './startInPageSession';
+export { DEMO_WORKSPACE_FILES, loadDemoWorkspaceFile, toWorkspacePath } from './workspaceFiles';
