@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { computeMarkdownProgress, findMarkdownTasks } from './markdownTasks';
+
+const summary = (markdown: string) => findMarkdownTasks(markdown).map((task) => [task.line, task.checked, task.text]);
+
+describe('findMarkdownTasks', () => {
+  it('finds bullet tasks with every marker and both checked spellings', () => {
+    expect(summary('- [ ] one\n* [x] two\n+ [X] three')).toEqual([
+      [1, false, 'one'],
+      [2, true, 'two'],
+      [3, true, 'three'],
+    ]);
+  });
+
+  it('finds ordered tasks with . and ) delimiters', () => {
+    expect(summary('1. [ ] first\n2) [x] second\n10. [ ] tenth')).toEqual([
+      [1, false, 'first'],
+      [2, true, 'second'],
+      [3, false, 'tenth'],
+    ]);
+  });
+
+  it('finds nested tasks at any depth, including under ordered items and with tabs', () => {
+    const markdown = ['- [ ] parent', '  - [x] child', '    - [ ] grandchild', '1. step', '   - [ ] under step', '-\t[x] tabbed'].join('\n');
+    expect(summary(markdown)).toEqual([
+      [1, false, 'parent'],
+      [2, true, 'child'],
+      [3, false, 'grandchild'],
+      [5, false, 'under step'],
+      [6, true, 'tabbed'],
+    ]);
+  });
+
+  it('finds a task nested on the same line as its parent marker', () => {
+    expect(summary('- 1. [x] both markers')).toEqual([[1, true, 'both markers']]);
+  });
+
+  it('skips tasks inside ``` and ~~~ fences, and resumes after them', () => {
+    const markdown = ['```md', '- [ ] in backticks', '```', '~~~', '- [x] in tildes', '~~~', '- [ ] after'].join('\n');
+    expect(summary(markdown)).toEqual([[7, false, 'after']]);
+  });
+
+  it('needs a closing fence at least as long as the opening one, of the same character', () => {
+    const markdown = ['````', '```', '~~~~', '- [ ] still code', '````', '- [ ] text'].join('\n');
+    expect(summary(markdown)).toEqual([[6, false, 'text']]);
+  });
+
+  it('treats an unclosed fence (a streaming document) as code to the end', () => {
+    expect(summary('- [ ] before\n```\n- [ ] streamed so far')).toEqual([[1, false, 'before']]);
+  });
+
+  it('does not take inline code with backticks for a fence', () => {
+    expect(summary('```js` not a fence\n- [ ] counted')).toEqual([[2, false, 'counted']]);
+  });
+
+  it('skips indented code, but not an item nested 4 columns deep', () => {
+    expect(summary('text\n\n    - [ ] indented code\n\t- [ ] tab code')).toEqual([]);
+    expect(summary('- [ ] parent\n    - [ ] nested four')).toEqual([
+      [1, false, 'parent'],
+      [2, false, 'nested four'],
+    ]);
+    expect(summary('- [ ] parent\n\n        - [ ] code inside the item')).toEqual([[1, false, 'parent']]);
+  });
+
+  it('counts tasks inside block quotes, nested ones too', () => {
+    expect(summary('> - [ ] quoted\n> > * [x] deeper\n>- [ ] tight')).toEqual([
+      [1, false, 'quoted'],
+      [2, true, 'deeper'],
+      [3, false, 'tight'],
+    ]);
+  });
+
+  it('skips a fence inside a block quote until the quote closes it or ends', () => {
+    expect(summary('> ```\n> - [ ] code\n> ```\n> - [ ] task')).toEqual([[4, false, 'task']]);
+    expect(summary('> ```\n> - [ ] code\n- [ ] outside the quote')).toEqual([[3, false, 'outside the quote']]);
+  });
+
+  it('does not end a fence at a line that only looks like a quote', () => {
+    expect(summary('```\n> - [ ] code\n- [ ] code too\n```')).toEqual([]);
+  });
+
+  it('ignores [ ] that is not the start of a list item', () => {
+    expect(summary('Write [ ] here\nsome - [ ] text\n[ ] alone\n-[ ] no space\n- \\[ ] escaped')).toEqual([]);
+  });
+
+  it('follows GFM on what a checkbox is', () => {
+    // Needs whitespace then text after the box (or the paragraph going on); only a space, x or X inside.
+    expect(summary('- [ ]\n- [x]   \n- [ ]text\n- [-] partial\n- [~] partial\n- [xx] no')).toEqual([]);
+    // A tab in the box counts only where it is one column wide (remark-gfm splits wider ones into spaces).
+    expect(summary('- [\t] tab inside')).toEqual([[1, false, 'tab inside']]);
+    expect(summary('1. [\t] wide tab')).toEqual([]);
+    expect(summary('- [ ]\n  text on the next line')).toEqual([[1, false, 'text on the next line']]);
+    // The box must be on the marker's line.
+    expect(summary('-\n  [ ] on the next line')).toEqual([]);
+  });
+
+  it('ignores thematic breaks and items whose content is indented code', () => {
+    expect(summary('* * *\n- - -\n-     [ ] five spaces is code')).toEqual([]);
+  });
+
+  it('reads \\r\\n line endings and trims the text', () => {
+    expect(summary('- [ ] one  \r\n- [x]  two\r\n')).toEqual([
+      [1, false, 'one'],
+      [2, true, 'two'],
+    ]);
+  });
+
+  it('a fence inside a list item ends with the item', () => {
+    expect(summary('- item\n  ```\n  - [ ] code\n- [ ] sibling')).toEqual([[4, false, 'sibling']]);
+  });
+});
+
+describe('computeMarkdownProgress', () => {
+  it('counts checked as completed and unchecked as pending, never in progress', () => {
+    expect(computeMarkdownProgress('# Plan\n\n- [x] a\n- [ ] b\n- [ ] c\n\n```\n- [x] not counted\n```')).toEqual({
+      completed: 1,
+      inProgress: 0,
+      pending: 2,
+      other: 0,
+      total: 3,
+      ratio: 1 / 3,
+    });
+  });
+
+  it('is empty for a document without tasks', () => {
+    expect(computeMarkdownProgress('1. **Measure** rates\n2. Choose a limit').total).toBe(0);
+  });
+
+  it('keeps the previous object while the counts stay the same (a growing document)', () => {
+    const first = computeMarkdownProgress('- [ ] a\n- [x] b');
+    expect(computeMarkdownProgress('- [ ] a\n- [x] b\n\nmore text', first)).toBe(first);
+    expect(computeMarkdownProgress('- [x] a\n- [x] b', first)).not.toBe(first);
+  });
+});
