@@ -1,0 +1,114 @@
+// Turns a new full list of wire entries into keyed entry states, reusing keys and objects from the last list.
+// The common update is one status change in an unchanged list, so that case is a single pass comparing texts
+// by position, allocating only the entries that changed. Everything else goes through `matchEntries`.
+import type { ParsedPlanEntry } from '../acp/types';
+import { matchEntries } from './matchEntries';
+import type { PlanEntryChange, PlanEntryState } from './types';
+
+/** What `reconcileEntries` needs from the store. */
+export interface ReconcileContext {
+  /** Store clock time of this update, for `startedAt` / `completedAt`. */
+  readonly now: number;
+  /** Returns a key never used before in this plan. */
+  readonly createKey: () => string;
+  /** True for a plan's first list: its entries get no `change`. @default false */
+  readonly initial?: boolean;
+}
+
+/** What `reconcileEntries` returns. */
+export interface ReconcileResult {
+  /** The new list, in the new order; unchanged entries are the previous objects. */
+  readonly entries: PlanEntryState[];
+  /** Keys of previous entries that have no continuation in the new list, in their previous order. */
+  readonly removedKeys: string[];
+  /** False when `entries` holds exactly the previous objects in the previous order (nothing to publish). */
+  readonly changed: boolean;
+}
+
+type MutableEntry = { -readonly [K in keyof PlanEntryState]: PlanEntryState[K] };
+
+/**
+ * A new entry object for `entry` with `key`. `previous` is the entry it continues (for `previousStatus` and the
+ * timestamps); `change` is omitted on a plan's first list.
+ */
+function createEntry(
+  key: string,
+  entry: ParsedPlanEntry,
+  change: PlanEntryChange | undefined,
+  previous: PlanEntryState | undefined,
+  now: number,
+): PlanEntryState {
+  const state: MutableEntry = { key, content: entry.content, priority: entry.priority, status: entry.status };
+  if (change !== undefined) state.change = change;
+  if (change === 'status' && previous !== undefined) state.previousStatus = previous.status;
+  // Started once, started forever: a task that goes back to pending still shows when work on it began.
+  const startedAt = previous?.startedAt ?? (entry.status === 'in_progress' ? now : undefined);
+  if (startedAt !== undefined) state.startedAt = startedAt;
+  // Completion is a state, not an event: reopening a task clears it, completing it again stamps it anew.
+  if (entry.status === 'completed') state.completedAt = previous?.completedAt ?? now;
+  return state;
+}
+
+/** `previous` itself when nothing changed, otherwise a new object for it with the same key. */
+function continueEntry(previous: PlanEntryState, entry: ParsedPlanEntry, now: number): PlanEntryState {
+  const statusChanged = previous.status !== entry.status;
+  const contentChanged = previous.content !== entry.content;
+  if (!statusChanged && !contentChanged && previous.priority === entry.priority) return previous;
+  const change: PlanEntryChange = statusChanged ? 'status' : contentChanged ? 'content' : 'priority';
+  return createEntry(previous.key, entry, change, previous, now);
+}
+
+/**
+ * Reconciles a plan's new entry list against its previous one. Keys come from matching (entries have no ids):
+ * same texts at the same positions map by position; otherwise exact texts anywhere (moves, duplicates in order),
+ * then rewordings (similar text, or another text at the same place between the same neighbours), see
+ * `matchEntries`. Matched entries keep their key; an entry whose content, priority and status are all unchanged
+ * keeps its object, even when moved. A changed one gets a new object with `change` (`status` before `content`
+ * before `priority`), `previousStatus`, and `startedAt` / `completedAt` from `ctx.now`. Unmatched new entries get
+ * fresh keys and `change: 'added'` (no `change` when `ctx.initial`); unmatched previous ones are `removedKeys`.
+ * O(N) when the texts did not change; the similarity pass only runs on the unmatched remainder.
+ */
+export function reconcileEntries(
+  previous: readonly PlanEntryState[],
+  next: readonly ParsedPlanEntry[],
+  ctx: ReconcileContext,
+): ReconcileResult {
+  const length = next.length;
+  const now = ctx.now;
+  if (length === previous.length) {
+    let same = 0;
+    while (same < length && previous[same]!.content === next[same]!.content) same++;
+    if (same === length) {
+      const entries = new Array<PlanEntryState>(length);
+      let changed = false;
+      for (let i = 0; i < length; i++) {
+        const before = previous[i]!;
+        const entry = continueEntry(before, next[i]!, now);
+        if (entry !== before) changed = true;
+        entries[i] = entry;
+      }
+      return { entries, removedKeys: [], changed };
+    }
+  }
+
+  const matchOf = matchEntries(previous, next);
+  const used = new Uint8Array(previous.length);
+  const entries = new Array<PlanEntryState>(length);
+  let changed = length !== previous.length;
+  const addedChange = ctx.initial === true ? undefined : 'added';
+  for (let i = 0; i < length; i++) {
+    const j = matchOf[i]!;
+    if (j === -1) {
+      entries[i] = createEntry(ctx.createKey(), next[i]!, addedChange, undefined, now);
+      changed = true;
+      continue;
+    }
+    used[j] = 1;
+    const entry = continueEntry(previous[j]!, next[i]!, now);
+    if (entry !== previous[i]) changed = true;
+    entries[i] = entry;
+  }
+  const removedKeys: string[] = [];
+  for (let j = 0; j < previous.length; j++) if (used[j] === 0) removedKeys.push(previous[j]!.key);
+  return { entries, removedKeys, changed };
+}
