@@ -4,3 +4,4 @@ export * from './shared';
 export * from './InlineMarkdown';
 export * from './PlanList';
 export * from './MarkdownPlan';
+export * from './FilePlan';

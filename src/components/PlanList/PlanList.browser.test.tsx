@@ -1,0 +1,240 @@
+// <PlanList> in real Chromium with the real stylesheet: exit/enter presence, FLIP moves, the status flash,
+// reduced motion, keep-current-in-view inside the list only, one commit for a burst, mount time.
+import '../../styles.css';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ParsedPlanEntry } from '../../acp/types';
+import { PlanStoreProvider } from '../../react/PlanStoreProvider';
+import { createPlanStore } from '../../store/createPlanStore';
+import { PlanList } from './PlanList';
+import { USER_SCROLL_GRACE_MS } from './useKeepCurrentInView';
+
+const e = (content: string, status: string, priority = 'medium'): ParsedPlanEntry => ({ content, status, priority });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+const PLAN = [e('Read the test', 'completed'), e('Fix the tokenizer', 'in_progress'), e('Run the suite', 'pending')];
+
+function rows(): HTMLElement[] {
+  return within(screen.getByRole('list')).getAllByRole('listitem');
+}
+
+function legacyPlan(sessionId: string, entries: readonly ParsedPlanEntry[]) {
+  return { sessionId, update: { sessionUpdate: 'plan', entries } };
+}
+
+afterEach(() => {
+  window.scrollTo(0, 0);
+});
+
+describe('presence with the real stylesheet', () => {
+  it('keeps a removed row, exiting, while its animation runs, then removes it', async () => {
+    const { rerender } = render(<PlanList entries={PLAN} />);
+    const removed = rows()[0]!;
+    rerender(<PlanList entries={PLAN.slice(1)} />);
+    expect(removed).toHaveAttribute('data-presence', 'exiting');
+    expect(removed).toBeInTheDocument();
+    expect(removed).toHaveTextContent('Read the test');
+    expect(removed.getAnimations().length).toBeGreaterThan(0);
+    await waitFor(() => expect(removed).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(rows()).toHaveLength(2);
+  });
+
+  it('keeps showing the last entry of a row the store removed until its exit ends', async () => {
+    const store = createPlanStore();
+    store.apply(legacyPlan('s', PLAN));
+    render(
+      <PlanStoreProvider store={store}>
+        <PlanList sessionId="s" />
+      </PlanStoreProvider>,
+    );
+    const removed = rows()[2]!;
+    act(() => void store.apply(legacyPlan('s', PLAN.slice(0, 2))));
+    expect(removed).toHaveAttribute('data-presence', 'exiting');
+    expect(removed).toHaveTextContent('Pending: Run the suite');
+    await waitFor(() => expect(removed).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it('marks an added row entering until its animation ends', async () => {
+    const { rerender } = render(<PlanList entries={PLAN} />);
+    rerender(<PlanList entries={[...PLAN, e('Ship it', 'pending')]} />);
+    const added = rows()[3]!;
+    expect(added).toHaveAttribute('data-presence', 'entering');
+    await waitFor(() => expect(added).not.toHaveAttribute('data-presence'), { timeout: 3000 });
+  });
+
+  it('removes at once and animates nothing under motion="reduced"', () => {
+    const { rerender } = render(<PlanList entries={PLAN} motion="reduced" />);
+    const removed = rows()[0]!;
+    rerender(<PlanList entries={[...PLAN.slice(1), e('Ship it', 'pending')]} motion="reduced" />);
+    expect(removed).not.toBeInTheDocument();
+    expect(document.querySelector('[data-presence]')).toBeNull();
+    expect(screen.getByRole('region').getAnimations({ subtree: true })).toHaveLength(0);
+  });
+
+  it('removes at once under the system reduced-motion setting', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original.call(window, query), matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as typeof window.matchMedia;
+    try {
+      const { rerender } = render(<PlanList entries={PLAN} />);
+      const removed = rows()[0]!;
+      rerender(<PlanList entries={PLAN.slice(1)} />);
+      expect(removed).not.toBeInTheDocument();
+      expect(screen.getByRole('region')).toHaveAttribute('data-motion', 'reduced');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
+describe('moves and status flash', () => {
+  it('slides moved rows with a Web Animation, and reads no layout for a status-only change', async () => {
+    const entries = [e('A', 'pending'), e('B', 'pending'), e('C', 'pending')];
+    const { rerender } = render(<PlanList entries={entries} />);
+    const [a, , c] = rows();
+    rerender(<PlanList entries={[...entries].reverse()} />);
+    const moves = (row: HTMLElement) => row.getAnimations().filter((animation) => animation.id === 'acp-plan-move');
+    expect(moves(a!)).toHaveLength(1);
+    expect(moves(c!)).toHaveLength(1);
+    const keyframes = (moves(a!)[0]!.effect as KeyframeEffect).getKeyframes();
+    // A moved down to the end: it starts translated up (negative) and slides to none.
+    expect(String(keyframes[0]!.transform)).toMatch(/translateY\(-\d/);
+    await sleep(400);
+    rerender(<PlanList entries={[...entries].reverse().map((entry) => ({ ...entry, status: 'completed' }))} />);
+    expect(moves(a!)).toHaveLength(0);
+  });
+
+  it('flashes a row whose status changed, once, and never for an identical snapshot', async () => {
+    const { rerender } = render(<PlanList entries={PLAN} />);
+    const flashes = (row: HTMLElement) =>
+      row.getAnimations({ subtree: true }).filter((animation) => (animation.effect as KeyframeEffect).pseudoElement === '::after');
+    const [, fix, run] = rows();
+    expect(flashes(fix!)).toHaveLength(0);
+    rerender(<PlanList entries={[PLAN[0]!, e('Fix the tokenizer', 'completed'), e('Run the suite', 'in_progress')]} />);
+    expect(flashes(fix!)).toHaveLength(1);
+    expect(flashes(run!)).toHaveLength(1);
+    await waitFor(() => expect(flashes(fix!)).toHaveLength(0), { timeout: 3000 });
+    rerender(<PlanList entries={[PLAN[0]!, e('Fix the tokenizer', 'completed'), e('Run the suite', 'in_progress')]} />);
+    expect(flashes(fix!)).toHaveLength(0);
+    expect(flashes(run!)).toHaveLength(0);
+  });
+});
+
+const LONG = (current: number) =>
+  Array.from({ length: 120 }, (_, i) => e(`Task ${i}`, i < current ? 'completed' : i === current ? 'in_progress' : 'pending'));
+
+/** A 120-task plan in a 10rem list on a tall page. `reduced` makes the list's own scrolling instant. */
+function renderLong(current: number, motion: 'auto' | 'reduced' = 'auto') {
+  const ui = (at: number) => (
+    <div style={{ height: 3000 }}>
+      <PlanList entries={LONG(at)} motion={motion} style={{ ['--acp-plan-list-max-height' as string]: '10rem' }} />
+    </div>
+  );
+  const view = render(ui(current));
+  const list = screen.getByRole('list');
+  return { list, rerender: (next: number) => view.rerender(ui(next)) };
+}
+
+function isRowVisible(list: HTMLElement, row: HTMLElement): boolean {
+  const listBox = list.getBoundingClientRect();
+  const rowBox = row.getBoundingClientRect();
+  return rowBox.top >= listBox.top - 1 && rowBox.bottom <= listBox.bottom + 1;
+}
+
+describe('keeps the current task in view', () => {
+  it('scrolls the list, not the page, to the current task at mount and when it moves on', async () => {
+    const { list, rerender } = renderLong(60);
+    const pageScroll = document.scrollingElement!.scrollTop;
+    await waitFor(() => expect(isRowVisible(list, list.querySelector('[aria-current="step"]')!)).toBe(true));
+    expect(list.scrollTop).toBeGreaterThan(0);
+    rerender(90);
+    await waitFor(() => expect(isRowVisible(list, list.querySelector('[aria-current="step"]')!)).toBe(true));
+    expect(list.querySelector('[aria-current="step"]')).toHaveTextContent('Task 90');
+    expect(document.scrollingElement!.scrollTop).toBe(pageScroll);
+  });
+
+  it('waits while the pointer is over the list and scrolls once it leaves', async () => {
+    const { list, rerender } = renderLong(10, 'reduced');
+    await waitFor(() => expect(isRowVisible(list, list.querySelector('[aria-current="step"]')!)).toBe(true));
+    list.dispatchEvent(new PointerEvent('pointerenter'));
+    const before = list.scrollTop;
+    rerender(100);
+    await sleep(300);
+    expect(list.scrollTop).toBe(before);
+    list.dispatchEvent(new PointerEvent('pointerleave'));
+    await waitFor(() => expect(isRowVisible(list, list.querySelector('[aria-current="step"]')!)).toBe(true));
+  });
+
+  it('waits while focus is inside the list (it is focusable because it scrolls)', async () => {
+    const { list, rerender } = renderLong(10, 'reduced');
+    await waitFor(() => expect(list).toHaveAttribute('tabindex', '0'));
+    list.focus();
+    const before = list.scrollTop;
+    rerender(100);
+    await sleep(300);
+    expect(list.scrollTop).toBe(before);
+    list.blur();
+    await waitFor(() => expect(isRowVisible(list, list.querySelector('[aria-current="step"]')!)).toBe(true));
+  });
+
+  it('waits while the reader has just scrolled, then catches up after the grace period', async () => {
+    const { list, rerender } = renderLong(10, 'reduced');
+    await waitFor(() => expect(isRowVisible(list, list.querySelector('[aria-current="step"]')!)).toBe(true));
+    list.dispatchEvent(new WheelEvent('wheel', { deltaY: 40 }));
+    const before = list.scrollTop;
+    rerender(100);
+    await sleep(300);
+    expect(list.scrollTop).toBe(before);
+    await waitFor(() => expect(isRowVisible(list, list.querySelector('[aria-current="step"]')!)).toBe(true), {
+      timeout: USER_SCROLL_GRACE_MS + 2000,
+    });
+  });
+});
+
+describe('performance in the browser', () => {
+  it('renders 100 store updates applied in one task in one commit', async () => {
+    const store = createPlanStore();
+    const entries = Array.from({ length: 300 }, (_, i) => e(`Task ${i}`, 'pending'));
+    store.apply(legacyPlan('burst', entries));
+    let commits = 0;
+    render(
+      <PlanStoreProvider store={store}>
+        <Profiler id="burst" onRender={(_id, phase) => void (phase !== 'mount' && commits++)}>
+          <PlanList sessionId="burst" motion="reduced" />
+        </Profiler>
+      </PlanStoreProvider>,
+    );
+    await nextFrame();
+    commits = 0;
+    const previous = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      for (let i = 0; i < 100; i++) {
+        store.apply(legacyPlan('burst', entries.map((entry, j) => (j <= i ? { ...entry, status: 'completed' } : entry))));
+      }
+      await nextFrame();
+      await nextFrame();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = previous;
+    }
+    expect(commits).toBe(1);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('mounts a 1,000-entry store plan quickly', () => {
+    const store = createPlanStore();
+    store.apply(legacyPlan('big', Array.from({ length: 1000 }, (_, i) => e(`Task ${i} with \`code\` ${i % 10 === 0 ? '**bold**' : ''}`, i === 500 ? 'in_progress' : 'pending'))));
+    const start = performance.now();
+    render(
+      <PlanStoreProvider store={store}>
+        <PlanList sessionId="big" />
+      </PlanStoreProvider>,
+    );
+    const elapsed = performance.now() - start;
+    expect(screen.getAllByRole('listitem')).toHaveLength(1000);
+    // Development React on a shared 2-core machine; production is several times faster. A quadratic
+    // regression (1,000 x 1,000) would blow far past this.
+    expect(elapsed).toBeLessThan(2500);
+  });
+});
