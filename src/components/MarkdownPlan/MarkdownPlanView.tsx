@@ -1,5 +1,5 @@
 import { createElement, forwardRef, useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { findMarkdownTasks } from '../../store/markdownTasks';
 import type { MarkdownTask } from '../../store/markdownTasks';
 import { formatProgressValueText, ProgressBar } from '../ProgressBar';
@@ -99,6 +99,15 @@ export interface MarkdownPlanViewProps extends MarkdownPlanDisplayProps {
   content: string;
 }
 
+/** Internal: how `<FilePlan>` embeds a markdown document below its own heading. */
+export interface EmbeddedMarkdownPlanProps extends MarkdownPlanViewProps {
+  /**
+   * Renders a `<div>` without a heading inside another plan's section; the progress bar is named by the
+   * element with this id (the host section's title).
+   */
+  embeddedTitleId?: string;
+}
+
 // Backticks and emphasis markers make a task's source text noisy when it is spoken.
 function spokenTaskText(text: string): string {
   return text.replace(/[`*_~]+/g, '').replace(/\s+/g, ' ').trim();
@@ -124,9 +133,10 @@ function useTaskAnnouncements(tasks: readonly MarkdownTask[], labels: MarkdownPl
  * A markdown plan from its text: GFM rendered block by block, a progress header when the document has task
  * items, the current task highlighted. See `<MarkdownPlan>` for the data attributes.
  */
-export const MarkdownPlanView = forwardRef<HTMLElement, MarkdownPlanViewProps>(function MarkdownPlanView(
+export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProps>(function MarkdownPlanView(
   {
     content,
+    embeddedTitleId,
     title = 'Plan',
     headingLevel = 2,
     motion = 'auto',
@@ -174,34 +184,45 @@ export const MarkdownPlanView = forwardRef<HTMLElement, MarkdownPlanViewProps>(f
   const { announce, message } = useAnnouncer();
   useTaskAnnouncements(tasks, labels, announce);
 
+  const nameId = embeddedTitleId ?? titleId;
+  const progressRow =
+    total > 0 ? (
+      <div data-slot="markdown-plan-progress-row">
+        <ProgressBar
+          completed={completed}
+          total={total}
+          aria-labelledby={nameId}
+          valueText={labels.progressValue(completed, total)}
+          motion={reducedMotion ? 'reduced' : 'auto'}
+        />
+        <span data-slot="markdown-plan-count" aria-hidden="true">
+          {labels.count(completed, total)}
+        </span>
+      </div>
+    ) : null;
+  // Embedded in a FilePlan the section and heading are the FilePlan's; only the progress row stays.
+  const Root = embeddedTitleId === undefined ? 'section' : 'div';
+
   return (
-    <section
-      ref={ref}
-      aria-labelledby={titleId}
+    <Root
+      ref={ref as Ref<HTMLDivElement>}
+      aria-labelledby={embeddedTitleId === undefined ? titleId : undefined}
       data-slot="markdown-plan"
+      data-embedded={embeddedTitleId === undefined ? undefined : ''}
       data-streaming={streaming ? '' : undefined}
       data-complete={total > 0 && completed === total ? '' : undefined}
       data-empty={safeContent.trim() === '' ? '' : undefined}
       data-motion={motion === 'reduced' ? 'reduced' : undefined}
       {...rest}
     >
-      <header data-slot="markdown-plan-header">
-        {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'markdown-plan-title' }, title)}
-        {total > 0 ? (
-          <div data-slot="markdown-plan-progress-row">
-            <ProgressBar
-              completed={completed}
-              total={total}
-              aria-labelledby={titleId}
-              valueText={labels.progressValue(completed, total)}
-              motion={reducedMotion ? 'reduced' : 'auto'}
-            />
-            <span data-slot="markdown-plan-count" aria-hidden="true">
-              {labels.count(completed, total)}
-            </span>
-          </div>
-        ) : null}
-      </header>
+      {embeddedTitleId === undefined ? (
+        <header data-slot="markdown-plan-header">
+          {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'markdown-plan-title' }, title)}
+          {progressRow}
+        </header>
+      ) : (
+        progressRow
+      )}
       <div data-slot="markdown-plan-document">
         {safeContent.trim() === '' ? (
           <p data-slot="markdown-plan-empty">{labels.empty}</p>
@@ -218,6 +239,6 @@ export const MarkdownPlanView = forwardRef<HTMLElement, MarkdownPlanViewProps>(f
         )}
       </div>
       <LiveRegion message={message} />
-    </section>
+    </Root>
   );
 });

@@ -1,0 +1,298 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlanStoreProvider } from '../../react/PlanStoreProvider';
+import { createPlanStore } from '../../store/createPlanStore';
+import { withStableIds } from '../MarkdownPlan/stableIds.testing';
+import { FilePlan } from './FilePlan';
+
+const URI = 'file:///workspace/docs/refactor-plan.md';
+const MARKDOWN = '## Refactor\n\n- [x] Map the data flow\n- [ ] Extract the store\n';
+
+/** A load whose outcome the test decides, in any order. */
+interface PendingLoad {
+  readonly uri: string;
+  readonly signal: AbortSignal;
+  resolve(text: string): Promise<void>;
+  reject(error: unknown): Promise<void>;
+}
+
+/** A `loadFile` that records every call and leaves it pending until the test settles it. */
+function controllableLoader() {
+  const loads: PendingLoad[] = [];
+  const loadFile = vi.fn((uri: string, { signal }: { signal: AbortSignal }) => {
+    return new Promise<string>((resolve, reject) => {
+      loads.push({
+        uri,
+        signal,
+        resolve: (text) => act(async () => resolve(text)),
+        reject: (error) => act(async () => reject(error)),
+      });
+    });
+  });
+  return { loadFile, loads };
+}
+
+function section() {
+  return document.querySelector<HTMLElement>('[data-slot="file-plan"]')!;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('<FilePlan> without a loader', () => {
+  it('shows the file name and path from the uri, labelled by its heading', () => {
+    render(<FilePlan uri="file:///workspace/docs/refactor%20plan.md" />);
+    expect(screen.getByRole('region', { name: 'refactor plan.md' })).toBe(section());
+    expect(screen.getByRole('heading', { level: 2, name: 'refactor plan.md' })).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="file-plan-path"]')).toHaveTextContent('/workspace/docs/refactor plan.md');
+    expect(section()).toHaveAttribute('data-state', 'idle');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(withStableIds(section())).toMatchSnapshot();
+  });
+
+  it('offers an Open button that hands the uri to onOpenFile', () => {
+    const onOpenFile = vi.fn();
+    render(<FilePlan uri={URI} onOpenFile={onOpenFile} />);
+    const open = screen.getByRole('button', { name: 'Open refactor-plan.md' });
+    expect(open).toHaveTextContent('Open');
+    fireEvent.click(open);
+    expect(onOpenFile).toHaveBeenCalledWith(URI);
+  });
+
+  it('passes props through, takes a title and translated labels', () => {
+    const onOpenFile = vi.fn();
+    render(
+      <FilePlan
+        uri={URI}
+        title="Design doc"
+        headingLevel={3}
+        className="mine"
+        data-testid="fp"
+        onOpenFile={onOpenFile}
+        labels={{ open: 'Öffnen', openFile: (name) => `${name} öffnen` }}
+      />,
+    );
+    expect(screen.getByTestId('fp')).toHaveClass('mine');
+    expect(screen.getByRole('heading', { level: 3, name: 'Design doc' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'refactor-plan.md öffnen' })).toHaveTextContent('Öffnen');
+  });
+});
+
+describe('<FilePlan> loading', () => {
+  it('is busy at once but shows the skeleton only after the delay, then the markdown with progress', async () => {
+    const { loadFile, loads } = controllableLoader();
+    render(<FilePlan uri={URI} loadFile={loadFile} />);
+    expect(loadFile).toHaveBeenCalledWith(URI, { signal: expect.any(AbortSignal) });
+    expect(section()).toHaveAttribute('aria-busy', 'true');
+    expect(section()).toHaveAttribute('data-state', 'loading');
+    expect(screen.queryByText('Loading…')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(149);
+    });
+    expect(screen.queryByText('Loading…')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(withStableIds(section())).toMatchSnapshot('skeleton');
+
+    await loads[0]!.resolve(MARKDOWN);
+    expect(section()).not.toHaveAttribute('aria-busy');
+    expect(section()).toHaveAttribute('data-state', 'loaded');
+    expect(screen.getByRole('heading', { level: 3, name: 'Refactor' })).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'refactor-plan.md' });
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByRole('checkbox', { name: 'Extract the store' }).closest('li')).toHaveAttribute('aria-current', 'step');
+    // One section, one heading of the plan: the markdown is embedded, not a second region.
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(withStableIds(section())).toMatchSnapshot('loaded markdown');
+  });
+
+  it('never shows a skeleton for a load faster than the delay', async () => {
+    const { loadFile, loads } = controllableLoader();
+    render(<FilePlan uri={URI} loadFile={loadFile} />);
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    await loads[0]!.resolve(MARKDOWN);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(document.querySelector('[data-slot="file-plan-skeleton"]')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Map the data flow' })).toBeChecked();
+  });
+
+  it('takes loadFile and onOpenFile from the provider', async () => {
+    const { loadFile, loads } = controllableLoader();
+    const onOpenFile = vi.fn();
+    render(
+      <PlanStoreProvider store={createPlanStore()} loadFile={loadFile} onOpenFile={onOpenFile}>
+        <FilePlan uri={URI} />
+      </PlanStoreProvider>,
+    );
+    await loads[0]!.resolve('plain');
+    expect(screen.getByText('plain')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open refactor-plan.md' }));
+    expect(onOpenFile).toHaveBeenCalledWith(URI);
+  });
+
+  it('shows other text as preformatted text', async () => {
+    const { loadFile, loads } = controllableLoader();
+    render(<FilePlan uri="file:///w/plan.txt" loadFile={loadFile} />);
+    await loads[0]!.resolve('# not a heading\n<b>raw</b>');
+    const pre = document.querySelector('pre[data-slot="file-plan-text"]')!;
+    expect(pre.textContent).toBe('# not a heading\n<b>raw</b>');
+    expect(screen.queryByRole('heading', { name: 'not a heading' })).toBeNull();
+    expect(pre).toHaveAttribute('tabindex', '0');
+  });
+
+  it('cuts content over maxFileLength with a visible notice', async () => {
+    const { loadFile, loads } = controllableLoader();
+    render(<FilePlan uri="file:///w/big.log" loadFile={loadFile} maxFileLength={10} />);
+    await loads[0]!.resolve('0123456789ABCDEF');
+    expect(document.querySelector('pre')!.textContent).toBe('0123456789');
+    expect(screen.getByText('Showing the first 10 of 16 characters.')).toBeInTheDocument();
+  });
+
+  it('shows an empty file as such', async () => {
+    const { loadFile, loads } = controllableLoader();
+    render(<FilePlan uri={URI} loadFile={loadFile} />);
+    await loads[0]!.resolve('');
+    expect(screen.getByText('The file is empty.')).toBeInTheDocument();
+  });
+});
+
+describe('<FilePlan> errors', () => {
+  it('shows the message in an alert with a Retry that loads again', async () => {
+    const { loadFile, loads } = controllableLoader();
+    render(<FilePlan uri={URI} loadFile={loadFile} />);
+    await loads[0]!.reject(new Error('ENOENT: no such file'));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Could not load refactor-plan.md: ENOENT: no such file');
+    expect(section()).toHaveAttribute('data-state', 'error');
+    expect(withStableIds(section())).toMatchSnapshot('error');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(loadFile).toHaveBeenCalledTimes(2);
+    expect(document.activeElement).toBe(section());
+    expect(screen.queryByRole('alert')).toBeNull();
+    await loads[1]!.resolve(MARKDOWN);
+    expect(screen.getByRole('heading', { name: 'Refactor' })).toBeInTheDocument();
+  });
+
+  it('turns a loader that throws synchronously, or rejects with a non-Error, into the error state', async () => {
+    const throwing = vi.fn(() => {
+      throw new Error('loader broke');
+    });
+    const { unmount } = render(<FilePlan uri={URI} loadFile={throwing} />);
+    await act(async () => {});
+    expect(screen.getByRole('alert')).toHaveTextContent('loader broke');
+    unmount();
+
+    const rejecting = vi.fn(() => Promise.reject({ toString: () => { throw new Error('nope'); } }));
+    render(<FilePlan uri={URI} loadFile={rejecting} />);
+    await act(async () => {});
+    expect(screen.getByRole('alert')).toHaveTextContent('Unknown error');
+  });
+});
+
+describe('<FilePlan> races', () => {
+  it('aborts the old load when the uri changes, and ignores its late response', async () => {
+    const { loadFile, loads } = controllableLoader();
+    const { rerender } = render(<FilePlan uri="file:///w/a.md" loadFile={loadFile} />);
+    rerender(<FilePlan uri="file:///w/b.md" loadFile={loadFile} />);
+    expect(loads.map((load) => load.uri)).toEqual(['file:///w/a.md', 'file:///w/b.md']);
+    expect(loads[0]!.signal.aborted).toBe(true);
+    expect(loads[1]!.signal.aborted).toBe(false);
+    // Out of order: the newer load finishes first, the stale one after.
+    await loads[1]!.resolve('# B');
+    await loads[0]!.resolve('# A');
+    expect(screen.getByRole('heading', { name: 'B' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'A' })).toBeNull();
+  });
+
+  it('ignores a stale failure after a newer success, and a stale success after a newer failure', async () => {
+    const { loadFile, loads } = controllableLoader();
+    const { rerender } = render(<FilePlan uri={URI} reloadKey={1} loadFile={loadFile} />);
+    rerender(<FilePlan uri={URI} reloadKey={2} loadFile={loadFile} />);
+    await loads[1]!.resolve('# Second');
+    await loads[0]!.reject(new Error('stale failure'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Second' })).toBeInTheDocument();
+
+    rerender(<FilePlan uri={URI} reloadKey={3} loadFile={loadFile} />);
+    rerender(<FilePlan uri={URI} reloadKey={4} loadFile={loadFile} />);
+    await loads[3]!.reject(new Error('fresh failure'));
+    await loads[2]!.resolve('# Stale success');
+    expect(screen.getByRole('alert')).toHaveTextContent('fresh failure');
+    expect(screen.queryByRole('heading', { name: 'Stale success' })).toBeNull();
+  });
+
+  it('keeps the old content visible and busy while a new revision reloads', async () => {
+    const { loadFile, loads } = controllableLoader();
+    const { rerender } = render(<FilePlan uri={URI} reloadKey={1} loadFile={loadFile} />);
+    await loads[0]!.resolve('# Old');
+    rerender(<FilePlan uri={URI} reloadKey={2} loadFile={loadFile} />);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(section()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('heading', { name: 'Old' })).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="file-plan-skeleton"]')).toBeNull();
+    await loads[1]!.resolve('# New');
+    expect(screen.getByRole('heading', { name: 'New' })).toBeInTheDocument();
+    expect(section()).not.toHaveAttribute('aria-busy');
+  });
+
+  it('aborts the running load on unmount and never updates afterwards', async () => {
+    const { loadFile, loads } = controllableLoader();
+    const { unmount } = render(<FilePlan uri={URI} loadFile={loadFile} />);
+    unmount();
+    expect(loads[0]!.signal.aborted).toBe(true);
+    // Resolving after unmount must not warn or throw (the setup fails tests on console.error).
+    await loads[0]!.resolve('# Late');
+  });
+
+  it('reloads when the store sends the same file plan again (a new revision)', async () => {
+    const { loadFile, loads } = controllableLoader();
+    const store = createPlanStore();
+    const update = () =>
+      store.apply({ sessionId: 's', update: { sessionUpdate: 'plan_update', plan: { type: 'file', id: 'doc', uri: URI } } });
+    update();
+    render(
+      <PlanStoreProvider store={store} loadFile={loadFile}>
+        <FilePlan sessionId="s" planId="doc" />
+      </PlanStoreProvider>,
+    );
+    await loads[0]!.resolve('# First');
+    act(() => {
+      update();
+    });
+    expect(loads).toHaveLength(2);
+    await loads[1]!.resolve('# Rewritten');
+    expect(screen.getByRole('heading', { name: 'Rewritten' })).toBeInTheDocument();
+  });
+});
+
+describe('<FilePlan> schemes', () => {
+  it('does not load a uri whose scheme is not allowed, and says so', () => {
+    const { loadFile } = controllableLoader();
+    render(<FilePlan uri="https://tracker.example/plan.md" loadFile={loadFile} />);
+    expect(loadFile).not.toHaveBeenCalled();
+    expect(section()).toHaveAttribute('data-state', 'blocked');
+    expect(screen.getByText('Not loaded: https: files are not allowed here.')).toBeInTheDocument();
+  });
+
+  it('loads other schemes the host allows', async () => {
+    const { loadFile, loads } = controllableLoader();
+    render(<FilePlan uri="vscode-remote://box/plan.md" loadFile={loadFile} allowedSchemes={['file:', 'vscode-remote']} />);
+    expect(loadFile).toHaveBeenCalledTimes(1);
+    await loads[0]!.resolve('# Remote');
+    expect(screen.getByRole('heading', { name: 'Remote' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,249 @@
+import { createElement, forwardRef, useId, useMemo, useRef } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import type { LoadFile } from '../../react/PlanStoreProvider';
+import { usePlanHost } from '../../react/PlanStoreProvider';
+import { MarkdownPlanView } from '../MarkdownPlan/MarkdownPlanView';
+import type { MarkdownPlanLabels, PlanHeadingLevel } from '../MarkdownPlan/MarkdownPlanView';
+import type { AllowImages, LinkClickHandler } from '../MarkdownPlan/markdownComponents';
+import { mergeRefs } from '../shared/composeEventHandlers';
+import type { UrlTransform } from '../shared/safeUrl';
+import type { MotionPreference } from '../shared/useReducedMotion';
+import { describeFileUri, isSchemeAllowed } from './describeFileUri';
+import { useFileContent } from './useFileContent';
+
+/** Texts of `<FilePlan>`, overridable for translation. */
+export interface FilePlanLabels {
+  /** The open button's visible text. @default "Open" */
+  readonly open: string;
+  /** The open button's accessible name. @default `Open ${name}` */
+  readonly openFile: (name: string) => string;
+  /** Shown while loading (after the skeleton delay). @default "Loading…" */
+  readonly loading: string;
+  /** The error box's text before the loader's message. @default `Could not load ${name}` */
+  readonly loadFailed: (name: string) => string;
+  /** The retry button. @default "Retry" */
+  readonly retry: string;
+  /** Shown instead of loading a uri whose scheme the host did not allow. */
+  readonly schemeNotAllowed: (scheme: string) => string;
+  /** Shown under content cut at `maxFileLength`. */
+  readonly truncated: (shown: number, total: number) => string;
+  /** Shown for an empty file. @default "The file is empty." */
+  readonly emptyFile: string;
+  /** Texts of the embedded markdown document. */
+  readonly markdown?: Partial<MarkdownPlanLabels>;
+}
+
+const formatCount = (count: number) => count.toLocaleString('en-US');
+
+/** The default texts of `<FilePlan>`. */
+export const DEFAULT_FILE_PLAN_LABELS: FilePlanLabels = {
+  open: 'Open',
+  openFile: (name) => `Open ${name}`,
+  loading: 'Loading…',
+  loadFailed: (name) => `Could not load ${name}`,
+  retry: 'Retry',
+  schemeNotAllowed: (scheme) => `Not loaded: ${scheme || 'this kind of'} files are not allowed here.`,
+  truncated: (shown, total) => `Showing the first ${formatCount(shown)} of ${formatCount(total)} characters.`,
+  emptyFile: 'The file is empty.',
+};
+
+/** Display props of `<FilePlan>` (everything but where the uri comes from). */
+export interface FilePlanDisplayProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
+  /**
+   * The plan's heading; it names the `<section>`.
+   * @default the file name from the uri
+   */
+  title?: ReactNode;
+  /**
+   * Level of the title's heading element; a markdown file's headings nest below it.
+   * @default 2
+   */
+  headingLevel?: PlanHeadingLevel;
+  /**
+   * Loads the file's text; must honour `signal`. Without it, the one from `<PlanStoreProvider loadFile>`;
+   * without either, only the uri (and an "Open" button with `onOpenFile`) is shown.
+   */
+  loadFile?: LoadFile;
+  /** Opens the file in the host (an editor tab); adds an "Open" button. Defaults to the provider's. */
+  onOpenFile?: (uri: string) => void;
+  /**
+   * Schemes the uri may have to be loaded (case-insensitive, colon optional; a bare path counts as `file:`).
+   * Others are shown with a notice and never passed to `loadFile`.
+   * @default ['file:']
+   */
+  allowedSchemes?: readonly string[];
+  /**
+   * Characters shown at most; longer content is cut with a visible notice.
+   * @default 1000000
+   */
+  maxFileLength?: number;
+  /**
+   * Milliseconds a load may take before a skeleton shows (fast loads show no skeleton at all).
+   * @default 150
+   */
+  skeletonDelayMs?: number;
+  /**
+   * Whether to render the content as markdown.
+   * @default by extension: `.md`, `.markdown`, `.mdown`, `.mkd`, `.mkdn`, `.mdx`
+   */
+  markdown?: boolean;
+  /**
+   * `reduced` turns every animation off (they are also off under `prefers-reduced-motion`).
+   * @default "auto"
+   */
+  motion?: MotionPreference;
+  /** Texts, for translation. Missing keys use `DEFAULT_FILE_PLAN_LABELS`. */
+  labels?: Partial<FilePlanLabels>;
+  /** URL transform for links in a markdown file. @default defaultUrlTransform */
+  urlTransform?: UrlTransform;
+  /** Whether images in a markdown file load. @default false */
+  allowImages?: AllowImages;
+  /** Routes link clicks in a markdown file to the host. */
+  onLinkClick?: LinkClickHandler;
+}
+
+/** Props of the presentational file plan: the uri, a reload key, plus display props. */
+export interface FilePlanViewProps extends FilePlanDisplayProps {
+  /** The file's uri, as the agent sent it. */
+  uri: string;
+  /** Any change reloads the file (a store-bound FilePlan passes the plan's revision). */
+  reloadKey?: unknown;
+}
+
+const DEFAULT_ALLOWED_SCHEMES: readonly string[] = ['file:'];
+const DEFAULT_MAX_FILE_LENGTH = 1_000_000;
+
+/**
+ * A file plan from its uri. See `<FilePlan>` for the behaviour and data attributes.
+ */
+export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function FilePlanView(
+  {
+    uri,
+    reloadKey,
+    title,
+    headingLevel = 2,
+    loadFile: loadFileProp,
+    onOpenFile: onOpenFileProp,
+    allowedSchemes = DEFAULT_ALLOWED_SCHEMES,
+    maxFileLength = DEFAULT_MAX_FILE_LENGTH,
+    skeletonDelayMs = 150,
+    markdown,
+    motion = 'auto',
+    labels: labelOverrides,
+    urlTransform,
+    allowImages,
+    onLinkClick,
+    ...rest
+  },
+  ref,
+) {
+  const host = usePlanHost();
+  const loadFile = loadFileProp ?? host.loadFile;
+  const onOpenFile = onOpenFileProp ?? host.onOpenFile;
+  const labels = useMemo(() => ({ ...DEFAULT_FILE_PLAN_LABELS, ...labelOverrides }), [labelOverrides]);
+  const info = useMemo(() => describeFileUri(uri), [uri]);
+  const blocked = !isSchemeAllowed(info, allowedSchemes);
+  const { state, retry } = useFileContent({ uri: info.uri, loadFile, blocked, reloadKey, skeletonDelayMs });
+  const id = useId();
+  const titleId = `${id}title`;
+  const rootRef = useRef<HTMLElement>(null);
+  const mergedRef = useMemo(() => mergeRefs(rootRef, ref), [ref]);
+  const limit = Number.isFinite(maxFileLength) && maxFileLength > 0 ? Math.floor(maxFileLength) : DEFAULT_MAX_FILE_LENGTH;
+  const isMarkdown = markdown ?? info.isMarkdown;
+
+  const text = state.status === 'loaded' ? state.text : state.status === 'loading' ? state.previous : undefined;
+  const shown = text !== undefined && text.length > limit ? text.slice(0, limit) : text;
+
+  const onRetry = () => {
+    // The button disappears while loading: keep keyboard users in the plan rather than on <body>.
+    rootRef.current?.focus();
+    retry();
+  };
+
+  let body: ReactNode = null;
+  if (blocked) {
+    body = <p data-slot="file-plan-blocked">{labels.schemeNotAllowed(info.scheme)}</p>;
+  } else if (state.status === 'error') {
+    body = (
+      <div role="alert" data-slot="file-plan-error">
+        <p data-slot="file-plan-error-message">
+          {labels.loadFailed(info.name)}: {state.message}
+        </p>
+        <button type="button" data-slot="file-plan-retry" onClick={onRetry}>
+          {labels.retry}
+        </button>
+      </div>
+    );
+  } else if (state.status === 'loading' && shown === undefined) {
+    body = state.skeleton ? (
+      <div data-slot="file-plan-skeleton">
+        <p data-slot="file-plan-loading">{labels.loading}</p>
+        <span data-slot="file-plan-skeleton-line" aria-hidden="true" />
+        <span data-slot="file-plan-skeleton-line" aria-hidden="true" />
+        <span data-slot="file-plan-skeleton-line" aria-hidden="true" />
+      </div>
+    ) : null;
+  } else if (shown !== undefined) {
+    body = (
+      <>
+        {shown === '' ? (
+          <p data-slot="file-plan-empty">{labels.emptyFile}</p>
+        ) : isMarkdown ? (
+          <MarkdownPlanView
+            content={shown}
+            embeddedTitleId={titleId}
+            headingLevel={headingLevel}
+            motion={motion}
+            labels={labels.markdown}
+            urlTransform={urlTransform}
+            allowImages={allowImages}
+            onLinkClick={onLinkClick}
+            streaming={false}
+          />
+        ) : (
+          // Focusable: a wide file scrolls sideways, and keyboard users must be able to scroll it.
+          <pre data-slot="file-plan-text" tabIndex={0}>
+            {shown}
+          </pre>
+        )}
+        {text !== undefined && text.length > limit ? (
+          <p data-slot="file-plan-truncated">{labels.truncated(limit, text.length)}</p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section
+      ref={mergedRef}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      aria-busy={state.status === 'loading' ? true : undefined}
+      data-slot="file-plan"
+      data-state={blocked ? 'blocked' : state.status}
+      data-markdown={isMarkdown ? '' : undefined}
+      data-motion={motion === 'reduced' ? 'reduced' : undefined}
+      {...rest}
+    >
+      <header data-slot="file-plan-header">
+        <div data-slot="file-plan-heading">
+          {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'file-plan-title' }, title ?? (info.name || info.uri))}
+          <span data-slot="file-plan-path" title={info.path}>
+            {info.path}
+          </span>
+        </div>
+        {onOpenFile ? (
+          <button
+            type="button"
+            data-slot="file-plan-open"
+            aria-label={labels.openFile(info.name)}
+            onClick={() => onOpenFile(info.uri)}
+          >
+            {labels.open}
+          </button>
+        ) : null}
+      </header>
+      <div data-slot="file-plan-body">{body}</div>
+    </section>
+  );
+});

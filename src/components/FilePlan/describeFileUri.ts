@@ -1,0 +1,90 @@
+// What a file plan's `uri` means for display and for deciding whether to load it. The uri comes from the agent:
+// it may be malformed, percent-encoded, Windows-style, or crafted to mislead (a right-to-left override that makes
+// `plan‮dm.exe` read as `planexe.md`).
+
+/** A file plan's uri, taken apart for display. */
+export interface FileUriInfo {
+  /** The uri as given. */
+  readonly uri: string;
+  /** The scheme, lower case with its colon (`file:`, `https:`), or `''` for a bare path. */
+  readonly scheme: string;
+  /** The decoded path to show (`/workspace/docs/plan.md`; host included for remote uris). */
+  readonly path: string;
+  /** The file name: the last segment of the path, or the whole uri when it has none. */
+  readonly name: string;
+  /** Whether the name has a markdown extension (`.md`, `.markdown`, `.mdown`, `.mkd`, `.mkdn`, `.mdx`). */
+  readonly isMarkdown: boolean;
+}
+
+// One letter before the colon is a Windows drive (`C:\plans\x.md`), not a scheme.
+const SCHEME = /^([a-z][a-z0-9+.-]+):/i;
+const MARKDOWN_NAME = /\.(?:md|markdown|mdown|mkdn?|mdx)$/i;
+// Bidirectional controls and invisible marks can make a name read as something else: shown as U+FFFD.
+const DECEPTIVE = /[\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+// eslint-disable-next-line no-control-regex -- control characters in a name are shown, not interpreted
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    // A lone `%` or a broken UTF-8 sequence: show it as it is rather than failing.
+    return text;
+  }
+}
+
+function forDisplay(text: string): string {
+  return text.replace(DECEPTIVE, '\uFFFD').replace(CONTROL, '\uFFFD');
+}
+
+function withoutQueryAndFragment(text: string): string {
+  const end = text.search(/[?#]/);
+  return end === -1 ? text : text.slice(0, end);
+}
+
+function pathOf(uri: string, scheme: string): string {
+  if (scheme === '') return decodeSafely(uri);
+  let url: URL | undefined;
+  try {
+    url = new URL(uri);
+  } catch {
+    url = undefined;
+  }
+  if (!url) return decodeSafely(withoutQueryAndFragment(uri.slice(scheme.length)).replace(/^\/\//, ''));
+  const pathname = decodeSafely(url.pathname);
+  if (scheme === 'file:') {
+    // file:///C:/x.md -> C:/x.md; file://server/share/x.md -> //server/share/x.md
+    const local = /^\/[a-z]:/i.test(pathname) ? pathname.slice(1) : pathname;
+    return url.host ? `//${decodeSafely(url.host)}${local}` : local;
+  }
+  return url.host ? `${decodeSafely(url.host)}${pathname}` : pathname || decodeSafely(uri.slice(scheme.length));
+}
+
+/** Takes a file plan's uri apart for display (never throws, whatever the string). */
+export function describeFileUri(uri: string): FileUriInfo {
+  const text = typeof uri === 'string' ? uri.trim() : '';
+  const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
+  const schemeWithColon = scheme === undefined ? '' : `${scheme}:`;
+  const path = pathOf(text, schemeWithColon);
+  const segments = withoutQueryAndFragment(path).split(/[/\\]/).filter((segment) => segment !== '');
+  const name = segments[segments.length - 1] ?? path;
+  return {
+    uri: text,
+    scheme: schemeWithColon,
+    path: forDisplay(path),
+    name: forDisplay(name || text),
+    isMarkdown: MARKDOWN_NAME.test(name),
+  };
+}
+
+/**
+ * Whether a uri may be loaded under `allowedSchemes` (compared case-insensitively, colon optional). A bare path
+ * (no scheme) counts as `file:`.
+ */
+export function isSchemeAllowed(info: FileUriInfo, allowedSchemes: readonly string[]): boolean {
+  const scheme = info.scheme === '' ? 'file:' : info.scheme;
+  return allowedSchemes.some((allowed) => {
+    const normal = allowed.trim().toLowerCase();
+    return (normal.endsWith(':') ? normal : `${normal}:`) === scheme;
+  });
+}
