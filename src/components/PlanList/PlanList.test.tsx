@@ -2,8 +2,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { ParsedPlanEntry } from '../../acp/types';
+import { PlanStoreProvider } from '../../react/PlanStoreProvider';
+import { createPlanStore } from '../../store/createPlanStore';
 import { PlanList } from './PlanList';
 
 const entry = (content: string, status: string, priority = 'medium'): ParsedPlanEntry => ({ content, status, priority });
@@ -348,5 +351,22 @@ describe('announcements', () => {
     const regions = screen.getAllByRole('status');
     expect(regions).toHaveLength(1);
     expect(regions[0]).toHaveAttribute('aria-live', 'polite');
+  });
+});
+
+describe('server rendering', () => {
+  it('renders to a string in both modes, with the current task marked', () => {
+    const plain = renderToString(<PlanList entries={FIXTURE_PLAN} />);
+    expect(plain).toContain('aria-current="step"');
+    expect(plain).toContain('Find the off-by-one in the tokenizer');
+    const store = createPlanStore();
+    store.apply({ sessionId: 's', update: { sessionUpdate: 'plan', entries: FIXTURE_PLAN } });
+    const bound = renderToString(
+      <PlanStoreProvider store={store}>
+        <PlanList sessionId="s" />
+      </PlanStoreProvider>,
+    );
+    expect(bound).toContain('data-status="in_progress"');
+    expect(bound).toContain('1/4');
   });
 });
