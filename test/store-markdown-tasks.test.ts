@@ -18,7 +18,9 @@ function remarkTasks(markdown: string): [number, boolean][] {
   const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastNode;
   const found: [number, boolean][] = [];
   const walk = (node: MdastNode) => {
-    if (node.type === 'listItem' && typeof node.checked === 'boolean') found.push([node.position!.start.line, node.checked]);
+    if (node.type === 'listItem' && typeof node.checked === 'boolean') {
+      found.push([node.position!.start.line, node.checked]);
+    }
     node.children?.forEach(walk);
   };
   walk(tree);
@@ -58,7 +60,8 @@ describe('findMarkdownTasks agrees with remark-gfm', () => {
   it('on the fixtures and hand-picked documents', () => {
     const documents = [
       '## Strategy\n\nMove state out of the views first.\n\n- [x] Map the current data flow\n- [ ] Extract the store\n',
-      '- [ ] a\n  - [x] b\n    - [ ] c\n\n```\n- [ ] d\n```\n\n~~~\n- [x] e\n~~~\n\n> - [ ] f\n\n    - [ ] g\n\n1. [ ] h',
+      '- [ ] a\n  - [x] b\n    - [ ] c\n\n```\n- [ ] d\n```\n\n~~~\n- [x] e\n~~~\n\n' +
+        '> - [ ] f\n\n    - [ ] g\n\n1. [ ] h',
       'Some [ ] text\n\n* [X] upper\n+ [ ] plus\n',
     ];
     for (const markdown of documents) expect(scannerTasks(markdown)).toEqual(remarkTasks(markdown));

@@ -21,8 +21,8 @@ describe('findMarkdownTasks', () => {
   });
 
   it('finds nested tasks at any depth, including under ordered items and with tabs', () => {
-    const markdown = ['- [ ] parent', '  - [x] child', '    - [ ] grandchild', '1. step', '   - [ ] under step', '-\t[x] tabbed'].join('\n');
-    expect(summary(markdown)).toEqual([
+    const lines = ['- [ ] parent', '  - [x] child', '    - [ ] grandchild', '1. step', '   - [ ] under step'];
+    expect(summary([...lines, '-\t[x] tabbed'].join('\n'))).toEqual([
       [1, false, 'parent'],
       [2, true, 'child'],
       [3, false, 'grandchild'],

@@ -10,7 +10,11 @@ function keyMaker() {
   return () => `k${++counter}`;
 }
 
-const entry = (content: string, status = 'pending', priority = 'medium'): ParsedPlanEntry => ({ content, priority, status });
+const entry = (content: string, status = 'pending', priority = 'medium'): ParsedPlanEntry => ({
+  content,
+  priority,
+  status,
+});
 
 /** Builds a first list, then returns a function that reconciles the next list against the last one. */
 function session(first: ParsedPlanEntry[], now = 1000) {
@@ -61,7 +65,12 @@ describe('reconcileEntries', () => {
     const result = plan.next([entry('a', 'completed'), entry('b'), entry('c')]);
     expect(result.changed).toBe(true);
     expect(result.entries[0]).not.toBe(before[0]);
-    expect(result.entries[0]).toMatchObject({ key: before[0]!.key, status: 'completed', change: 'status', previousStatus: 'in_progress' });
+    expect(result.entries[0]).toMatchObject({
+      key: before[0]!.key,
+      status: 'completed',
+      change: 'status',
+      previousStatus: 'in_progress',
+    });
     expect(result.entries[1]).toBe(before[1]);
     expect(result.entries[2]).toBe(before[2]);
   });
