@@ -24,7 +24,8 @@ const MOVE_ANIMATION_ID = 'acp-plan-move';
 /**
  * Slides rows to their new place when the order of `keys` changes (FLIP with the Web Animations API): positions
  * are measured after each commit that changed the order and compared with the positions of the last such commit;
- * each row that moved plays a transform from its old offset to none over `--acp-plan-duration`.
+ * each row that moved plays a transform from its old offset to none over `--acp-plan-duration` with
+ * `--acp-plan-easing`.
  *
  * Does nothing when only entry contents or statuses change (no layout read at all), under reduced motion, when
  * the duration is 0 (no stylesheet or `prefers-reduced-motion`), or where Web Animations do not exist.
@@ -47,6 +48,7 @@ export function useFlipMoves(listRef: RefObject<HTMLElement | null>, keys: reado
     if (!before || !canAnimate(list)) return;
     const duration = readCssTime(list, '--acp-plan-duration');
     if (duration === 0) return;
+    const easing = getComputedStyle(list).getPropertyValue('--acp-plan-easing').trim() || 'ease-out';
     for (const child of Array.from(list.children)) {
       const row = child as HTMLElement;
       const key = row.dataset.key;
@@ -54,10 +56,7 @@ export function useFlipMoves(listRef: RefObject<HTMLElement | null>, keys: reado
       const to = key === undefined ? undefined : after.get(key);
       if (from === undefined || to === undefined || from === to || !canAnimate(row)) continue;
       for (const running of row.getAnimations?.() ?? []) if (running.id === MOVE_ANIMATION_ID) running.cancel();
-      const animation = row.animate([{ transform: `translateY(${from - to}px)` }, { transform: 'none' }], {
-        duration,
-        easing: 'cubic-bezier(0.2, 0, 0, 1)',
-      });
+      const animation = row.animate([{ transform: `translateY(${from - to}px)` }, { transform: 'none' }], { duration, easing });
       animation.id = MOVE_ANIMATION_ID;
     }
   }, [listRef, keys, reducedMotion]);
