@@ -5,3 +5,5 @@ export * from './InlineMarkdown';
 export * from './PlanList';
 export * from './MarkdownPlan';
 export * from './FilePlan';
+export * from './PlanErrorBoundary';
+export * from './SessionPlans';

@@ -1,0 +1,92 @@
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+
+/** Texts of `<PlanErrorBoundary>`, overridable for translation. */
+export interface PlanErrorBoundaryLabels {
+  /** The error box's first line. @default `Plan "${planId}" could not be shown.` */
+  readonly failed: (planId: string) => string;
+  /** The button that renders the plan again. @default "Try again" */
+  readonly retry: string;
+}
+
+/** The default texts of `<PlanErrorBoundary>`. */
+export const DEFAULT_PLAN_ERROR_LABELS: PlanErrorBoundaryLabels = {
+  failed: (planId) => `Plan "${planId}" could not be shown.`,
+  retry: 'Try again',
+};
+
+/** Props of `<PlanErrorBoundary>`. */
+export interface PlanErrorBoundaryProps {
+  /** The plan inside; named in the error box. */
+  planId: string;
+  /** Any change clears the error and renders the plan again (pass the plan's revision: new data may render). */
+  resetKey?: unknown;
+  /** Called with what the plan threw (React also reports it to the console in development). */
+  onError?: (error: unknown, planId: string) => void;
+  /** Texts, for translation. */
+  labels?: Partial<PlanErrorBoundaryLabels>;
+  children?: ReactNode;
+}
+
+interface PlanErrorBoundaryState {
+  /** What the plan threw, boxed (a component may throw `undefined` or `null`). */
+  readonly error: { readonly value: unknown } | null;
+  /** The `resetKey` the current error belongs to. */
+  readonly resetKey: unknown;
+}
+
+/** A thrown value's message, without trusting the value. */
+function messageOf(error: unknown): string {
+  try {
+    return error instanceof Error ? error.message : String(error);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Keeps a plan that fails to render from taking down the plans around it: shows an error box (`role="alert"`,
+ * naming the plan id, with the error's message and a "Try again" button) in its place. A new `resetKey`
+ * (the plan's next revision) clears the error by itself.
+ *
+ * Data attributes: `data-slot="plan-error"` with `data-plan-id`; parts `plan-error-title`, `plan-error-message`,
+ * `plan-error-retry`.
+ */
+export class PlanErrorBoundary extends Component<PlanErrorBoundaryProps, PlanErrorBoundaryState> {
+  override state: PlanErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(value: unknown): Partial<PlanErrorBoundaryState> {
+    return { error: { value } };
+  }
+
+  static getDerivedStateFromProps(
+    props: PlanErrorBoundaryProps,
+    state: PlanErrorBoundaryState,
+  ): Partial<PlanErrorBoundaryState> | null {
+    return Object.is(props.resetKey, state.resetKey) ? null : { resetKey: props.resetKey, error: null };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    this.props.onError?.(error, this.props.planId);
+  }
+
+  private readonly retry = () => {
+    this.setState({ error: null });
+  };
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    const labels = { ...DEFAULT_PLAN_ERROR_LABELS, ...this.props.labels };
+    const message = messageOf(error.value);
+    return (
+      <div role="alert" data-slot="plan-error" data-plan-id={this.props.planId}>
+        <p data-slot="plan-error-title">{labels.failed(this.props.planId)}</p>
+        {message ? <p data-slot="plan-error-message">{message}</p> : null}
+        <button type="button" data-slot="plan-error-retry" onClick={this.retry}>
+          {labels.retry}
+        </button>
+      </div>
+    );
+  }
+}

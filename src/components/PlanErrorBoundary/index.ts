@@ -1,0 +1,2 @@
+export { PlanErrorBoundary, DEFAULT_PLAN_ERROR_LABELS } from './PlanErrorBoundary';
+export type { PlanErrorBoundaryLabels, PlanErrorBoundaryProps } from './PlanErrorBoundary';

@@ -1,0 +1,297 @@
+import { forwardRef, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { LEGACY_PLAN_ID } from '../../acp/types';
+import { usePlans } from '../../react/hooks';
+import type { LoadFile } from '../../react/PlanStoreProvider';
+import { PlanStoreProvider, usePlanStore } from '../../react/PlanStoreProvider';
+import type { PlanState, PlanStore } from '../../store/types';
+import { FilePlan } from '../FilePlan';
+import type { FilePlanLabels } from '../FilePlan';
+import { MarkdownPlan } from '../MarkdownPlan';
+import type { AllowImages, LinkClickHandler, MarkdownPlanLabels, PlanHeadingLevel } from '../MarkdownPlan';
+import { PlanErrorBoundary } from '../PlanErrorBoundary';
+import type { PlanErrorBoundaryLabels } from '../PlanErrorBoundary';
+import { PlanList } from '../PlanList';
+import type { PlanListLabelOverrides } from '../PlanList';
+import type { UrlTransform } from '../shared/safeUrl';
+import { usePresenceList } from '../shared/usePresence';
+import type { Presence } from '../shared/usePresence';
+import { useReducedMotion } from '../shared/useReducedMotion';
+import type { MotionPreference } from '../shared/useReducedMotion';
+import { createFrozenPlanStore } from './createFrozenPlanStore';
+
+/** Texts of `<SessionPlans>` and of the plans inside, overridable for translation. */
+export interface SessionPlansLabels {
+  /** Labels of item plans (`<PlanList>`). Keep the object stable. */
+  readonly planList?: PlanListLabelOverrides;
+  /** Labels of markdown plans. */
+  readonly markdown?: Partial<MarkdownPlanLabels>;
+  /** Labels of file plans. */
+  readonly file?: Partial<FilePlanLabels>;
+  /** Labels of the error box shown for a plan that fails to render. */
+  readonly error?: Partial<PlanErrorBoundaryLabels>;
+}
+
+/** Props of `<SessionPlans>`. */
+export interface SessionPlansProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The session whose plans to show, from the nearest `<PlanStoreProvider>`. */
+  sessionId: string;
+  /**
+   * What to render while the session has no plans.
+   * @default nothing (`null`)
+   */
+  fallback?: ReactNode;
+  /**
+   * Each plan's title.
+   * @default the component's own default for the legacy plan `"main"` ("Plan") and for file plans (the file
+   * name); the plan id for the others
+   */
+  getPlanTitle?: (plan: PlanState) => ReactNode;
+  /**
+   * Level of the markdown and file plans' headings.
+   * @default 2
+   */
+  headingLevel?: PlanHeadingLevel;
+  /**
+   * `reduced` turns every animation off, including plans entering and leaving (also off under
+   * `prefers-reduced-motion`).
+   * @default "auto"
+   */
+  motion?: MotionPreference;
+  /** Texts, for translation. */
+  labels?: SessionPlansLabels;
+  /** File plans' loader (else the provider's). */
+  loadFile?: LoadFile;
+  /** Opens a file plan's file in the host (else the provider's). */
+  onOpenFile?: (uri: string) => void;
+  /** File plans: schemes a uri may have to be loaded. @default ['file:'] */
+  allowedSchemes?: readonly string[];
+  /** File plans: characters shown at most. @default 1000000 */
+  maxFileLength?: number;
+  /** Makes link URLs safe in every plan. @default defaultUrlTransform */
+  urlTransform?: UrlTransform;
+  /** Routes link clicks in every plan to the host (the navigation is prevented). */
+  onLinkClick?: LinkClickHandler;
+  /** Whether images in markdown plans load. @default false */
+  allowImages?: AllowImages;
+  /** Called when a plan fails to render (it shows an error box; the other plans keep working). */
+  onPlanError?: (error: unknown, planId: string) => void;
+}
+
+/** What every plan of the session is rendered with; one object so the plan rows can be `memo`. */
+interface PlanRenderSettings {
+  readonly getPlanTitle: ((plan: PlanState) => ReactNode) | undefined;
+  readonly headingLevel: PlanHeadingLevel | undefined;
+  readonly motion: MotionPreference;
+  readonly labels: SessionPlansLabels | undefined;
+  readonly loadFile: LoadFile | undefined;
+  readonly onOpenFile: ((uri: string) => void) | undefined;
+  readonly allowedSchemes: readonly string[] | undefined;
+  readonly maxFileLength: number | undefined;
+  readonly urlTransform: UrlTransform | undefined;
+  readonly onLinkClick: LinkClickHandler | undefined;
+  readonly onItemLinkClick: LinkClickHandler | undefined;
+  readonly allowImages: AllowImages | undefined;
+  readonly onPlanError: ((error: unknown, planId: string) => void) | undefined;
+}
+
+const getPlanKey = (plan: PlanState) => plan.planId;
+
+// Layout effects run before paint, so a leaving plan is inert before anyone can tab into it. Not on the server.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function defaultTitle(plan: PlanState): ReactNode {
+  if (plan.type === 'file' || plan.planId === LEGACY_PLAN_ID) return undefined;
+  return plan.planId;
+}
+
+/** The component for a plan's type, bound to the store by id. */
+function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderSettings }) {
+  const title = settings.getPlanTitle ? settings.getPlanTitle(plan) : defaultTitle(plan);
+  const common = { sessionId: plan.sessionId, planId: plan.planId, motion: settings.motion, urlTransform: settings.urlTransform };
+  switch (plan.type) {
+    case 'items':
+      return <PlanList {...common} title={title ?? undefined} labels={settings.labels?.planList} onLinkClick={settings.onItemLinkClick} />;
+    case 'markdown':
+      return (
+        <MarkdownPlan
+          {...common}
+          title={title ?? undefined}
+          headingLevel={settings.headingLevel}
+          labels={settings.labels?.markdown}
+          onLinkClick={settings.onLinkClick}
+          allowImages={settings.allowImages}
+        />
+      );
+    case 'file':
+      return (
+        <FilePlan
+          {...common}
+          title={title ?? undefined}
+          headingLevel={settings.headingLevel}
+          labels={settings.labels?.file}
+          onLinkClick={settings.onLinkClick}
+          allowImages={settings.allowImages}
+          loadFile={settings.loadFile}
+          onOpenFile={settings.onOpenFile}
+          allowedSchemes={settings.allowedSchemes}
+          maxFileLength={settings.maxFileLength}
+        />
+      );
+    default:
+      // An unknown type from a newer store: nothing to render it with (the boundary is not for this).
+      return null;
+  }
+}
+
+interface SessionPlanItemProps {
+  readonly plan: PlanState;
+  readonly presence: Presence;
+  readonly presenceRef: (element: HTMLElement | null) => void;
+  readonly liveStore: PlanStore;
+  readonly settings: PlanRenderSettings;
+}
+
+/** One plan of the session: its presence wrapper, its error boundary, its component. */
+const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presenceRef, liveStore, settings }: SessionPlanItemProps) {
+  const exiting = presence === 'exiting';
+  // A leaving plan reads its last state from a frozen store (see createFrozenPlanStore): no flash to empty.
+  const store = useMemo(() => (exiting ? createFrozenPlanStore(plan) : liveStore), [exiting, plan, liveStore]);
+  const elementRef = useRef<HTMLDivElement | null>(null);
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      elementRef.current = element;
+      presenceRef(element);
+    },
+    [presenceRef],
+  );
+  // `inert` as a DOM property: React 18 does not know the attribute. A leaving plan takes no focus or clicks.
+  useIsomorphicLayoutEffect(() => {
+    if (elementRef.current) elementRef.current.inert = exiting;
+  }, [exiting]);
+
+  return (
+    <div
+      ref={ref}
+      data-slot="session-plan"
+      data-plan-id={plan.planId}
+      data-plan-type={plan.type}
+      data-presence={presence === 'present' ? undefined : presence}
+    >
+      <div data-slot="session-plan-inner">
+        <PlanStoreProvider store={store}>
+          <PlanErrorBoundary
+            planId={plan.planId}
+            resetKey={plan.revision}
+            labels={settings.labels?.error}
+            onError={settings.onPlanError}
+          >
+            <PlanByType plan={plan} settings={settings} />
+          </PlanErrorBoundary>
+        </PlanStoreProvider>
+      </div>
+    </div>
+  );
+});
+
+/**
+ * Every plan of one session, in order of first appearance, each with the component for its type
+ * (`<PlanList>`, `<MarkdownPlan>`, `<FilePlan>`) bound to the store. A new plan enters and a removed plan
+ * (`plan_removed`) leaves with an animation, showing its last state meanwhile (at once under reduced motion).
+ * Each plan has its own error boundary: one that fails to render shows an error box, the others keep working.
+ * Renders `fallback` (default nothing) while the session has no plans.
+ *
+ * Data attributes: `data-slot="session-plans"` on the container; each plan in `data-slot="session-plan"` with
+ * `data-plan-id`, `data-plan-type`, `data-presence="entering" | "exiting"` (a leaving plan is also `inert`);
+ * `session-plan-inner` inside it.
+ */
+export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(function SessionPlans(
+  {
+    sessionId,
+    fallback = null,
+    getPlanTitle,
+    headingLevel,
+    motion = 'auto',
+    labels,
+    loadFile,
+    onOpenFile,
+    allowedSchemes,
+    maxFileLength,
+    urlTransform,
+    onLinkClick,
+    allowImages,
+    onPlanError,
+    ...rest
+  },
+  ref,
+) {
+  const liveStore = usePlanStore();
+  const plans = usePlans(sessionId);
+  const reducedMotion = useReducedMotion(motion);
+  const presence = usePresenceList(plans, getPlanKey, { reducedMotion });
+
+  // PlanList leaves `preventDefault` to its handler; here a host handler always routes the link (as in the
+  // other plans). Read at click time so an inline handler does not re-render every row of every list.
+  const onLinkClickRef = useRef(onLinkClick);
+  useEffect(() => {
+    onLinkClickRef.current = onLinkClick;
+  }, [onLinkClick]);
+  const routesLinks = onLinkClick !== undefined;
+  const onItemLinkClick = useCallback((href: string, event: MouseEvent<HTMLAnchorElement>) => {
+    const handler = onLinkClickRef.current;
+    if (!handler) return;
+    event.preventDefault();
+    handler(href, event);
+  }, []);
+
+  const settings = useMemo<PlanRenderSettings>(
+    () => ({
+      getPlanTitle,
+      headingLevel,
+      motion: reducedMotion ? 'reduced' : motion,
+      labels,
+      loadFile,
+      onOpenFile,
+      allowedSchemes,
+      maxFileLength,
+      urlTransform,
+      onLinkClick,
+      onItemLinkClick: routesLinks ? onItemLinkClick : undefined,
+      allowImages,
+      onPlanError,
+    }),
+    [
+      getPlanTitle,
+      headingLevel,
+      reducedMotion,
+      motion,
+      labels,
+      loadFile,
+      onOpenFile,
+      allowedSchemes,
+      maxFileLength,
+      urlTransform,
+      onLinkClick,
+      routesLinks,
+      onItemLinkClick,
+      allowImages,
+      onPlanError,
+    ],
+  );
+
+  if (presence.length === 0) return <>{fallback}</>;
+  return (
+    <div ref={ref} data-slot="session-plans" data-motion={motion === 'reduced' ? 'reduced' : undefined} {...rest}>
+      {presence.map((item) => (
+        <SessionPlanItem
+          key={item.key}
+          plan={item.item}
+          presence={item.presence}
+          presenceRef={item.ref}
+          liveStore={liveStore}
+          settings={settings}
+        />
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,2 @@
+export { SessionPlans } from './SessionPlans';
+export type { SessionPlansLabels, SessionPlansProps } from './SessionPlans';
