@@ -192,7 +192,7 @@ describe('keeps the current task in view', () => {
   });
 });
 
-describe('performance in the browser', () => {
+describe('scale in the browser', () => {
   it('renders 100 store updates applied in one task in one commit', async () => {
     const store = createPlanStore();
     const entries = Array.from({ length: 300 }, (_, i) => e(`Task ${i}`, 'pending'));
@@ -222,19 +222,18 @@ describe('performance in the browser', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
-  it('mounts a 1,000-entry store plan quickly', () => {
+  // How fast it mounts is measured by `npm run bench` (production React); here: that all of it mounts, once.
+  it('mounts a 1,000-entry store plan with every row and one current step', () => {
     const store = createPlanStore();
     store.apply(legacyPlan('big', Array.from({ length: 1000 }, (_, i) => e(`Task ${i} with \`code\` ${i % 10 === 0 ? '**bold**' : ''}`, i === 500 ? 'in_progress' : 'pending'))));
-    const start = performance.now();
     render(
       <PlanStoreProvider store={store}>
         <PlanList sessionId="big" />
       </PlanStoreProvider>,
     );
-    const elapsed = performance.now() - start;
     expect(screen.getAllByRole('listitem')).toHaveLength(1000);
-    // Development React on a shared 2-core machine; production is several times faster. A quadratic
-    // regression (1,000 x 1,000) would blow far past this.
-    expect(elapsed).toBeLessThan(2500);
+    const current = screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-current') === 'step');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent('Task 500');
   });
 });
