@@ -206,8 +206,13 @@ export const StreamingReplay: Story = {
     const documentHeight = () => canvasElement.querySelector('[data-slot="markdown-plan-document"]')!.getBoundingClientRect().height;
     let height = documentHeight();
     let tableSeen = false;
+    let sawEntering = false;
     for (let line = 2; line <= streamingLines.length; line++) {
+      const settled = [...canvasElement.querySelectorAll('[data-slot="markdown-block"]:not([data-presence])')];
       await userEvent.click(step);
+      // Blocks already shown never animate again; only new ones enter.
+      for (const block of settled) await expect(block).not.toHaveAttribute('data-presence');
+      sawEntering ||= canvasElement.querySelector('[data-slot="markdown-block"][data-presence="entering"]') !== null;
       await waitFor(() => expect(canvas.getByTestId('replay-position')).toHaveTextContent(`${line} / ${streamingLines.length}`));
       // The block shown first is the same element all along: never re-mounted.
       await expect(firstBlock()).toBe(heading);
@@ -225,6 +230,7 @@ export const StreamingReplay: Story = {
       height = nextHeight;
     }
     await expect(tableSeen).toBe(true);
+    await expect(sawEntering).toBe(true);
     const bar = canvas.getByRole('progressbar', { name: 'Plan mode' });
     await expect(bar).toHaveAttribute('aria-valuenow', '1');
     await expect(bar).toHaveAttribute('aria-valuemax', '4');

@@ -204,6 +204,25 @@ describe('<MarkdownPlan> streaming', () => {
     expect(screen.getByRole('checkbox', { name: 'two' })).toBeInTheDocument();
   });
 
+  it('lets only new blocks enter (data-presence="entering"), and none under reduced motion', () => {
+    // jsdom runs no animations: give every element one that has not finished, so the entering phase lasts.
+    Object.defineProperty(HTMLElement.prototype, 'getAnimations', {
+      configurable: true,
+      value: () => [{ finished: new Promise(() => {}), effect: { getComputedTiming: () => ({ endTime: 200 }) } }],
+    });
+    try {
+      const { container, rerender } = render(<MarkdownPlan content={'# Plan\n\nIntro'} />);
+      expect(container.querySelector('[data-presence]')).toBeNull();
+      rerender(<MarkdownPlan content={'# Plan\n\nIntro, longer\n\nNew block'} />);
+      expect(blocks(container).map((block) => block.getAttribute('data-presence'))).toEqual([null, null, 'entering']);
+
+      rerender(<MarkdownPlan content={'# Plan\n\nIntro, longer\n\nNew block\n\nAnother'} motion="reduced" />);
+      expect(blocks(container).map((block) => block.getAttribute('data-presence'))).toEqual([null, null, null, null]);
+    } finally {
+      delete (HTMLElement.prototype as { getAnimations?: unknown }).getAnimations;
+    }
+  });
+
   it('does not re-parse blocks whose text did not change', () => {
     vi.useFakeTimers();
     const first = '# Plan\n\nIntro **bold**.\n\n- [ ] one';
