@@ -1,18 +1,18 @@
 // Which entry of the previous list each entry of a new list continues. Entries carry no ids on the wire and
 // every update replaces the whole list, so identity is inferred: exact text first (a moved entry, duplicates in
 // order), then rewording (similar text, or a different text at the same place between the same neighbours).
-import { createTextProfile, profileSimilarity, type TextProfile } from './textSimilarity';
+import { createTextProfile, profileSimilarity, type Vocabulary } from './textSimilarity';
 
 /** Word-token similarity from which two unmatched texts count as the same task reworded. */
 export const REWORD_SIMILARITY = 0.5;
 
 /**
- * Past this many (new x previous) unmatched pairs, similarity is not computed (it is quadratic) and only the
- * same-place pairing runs, which is linear.
+ * Past this many (new x previous) unmatched pairs, similarity is not computed (it is quadratic; about 5 ms at
+ * the limit here) and only the same-place pairing runs, which is linear.
  */
 export const MAX_SIMILARITY_PAIRS = 200 * 200;
 
-/** A pair at the same place outranks a pair elsewhere unless the other one is this much more similar. */
+/** Among similar pairs, one at the same place outranks one elsewhere unless that one is this much more similar. */
 const SAME_PLACE_BONUS = 0.5;
 
 /** Anything with a text to match by. */
@@ -32,10 +32,11 @@ interface Candidate {
  * it continues, or -1 for a new entry. Each previous entry is used at most once. Deterministic.
  *
  * 1. Exact text anywhere: the n-th occurrence of a text continues the n-th previous occurrence still free.
- * 2. Among the rest, greedy best score first: a pair qualifies when its texts are similar
- *    (`REWORD_SIMILARITY`) or when both sit at the same place, i.e. between the same two exactly matched
- *    neighbours (or the same neighbour and the list's start or end). Nothing is "the same place" when no entry
- *    matched exactly: a completely different list is new entries, not rewordings.
+ * 2. Among the rest, similar texts (`REWORD_SIMILARITY`), greedy best score first, a pair at the same place
+ *    ranking higher: "the same place" is between the same two exactly matched neighbours (or the same
+ *    neighbour and the list's start or end).
+ * 3. Among the rest, entries at the same place pair in list order (a reword in place), however different.
+ * Nothing is "the same place" when no entry matched exactly: a completely different list is new entries.
  */
 export function matchEntries(previous: readonly MatchableEntry[], next: readonly MatchableEntry[]): Int32Array {
   const matchOf = new Int32Array(next.length).fill(-1);
@@ -141,15 +142,16 @@ function pairBySimilarity(
   places: Places | undefined,
   matchOf: Int32Array,
 ): void {
-  const previousProfiles = new Map<number, TextProfile>();
-  for (const j of freePrevious) previousProfiles.set(j, createTextProfile(previous[j]!.content));
+  const vocabulary: Vocabulary = new Map();
+  const previousProfiles = freePrevious.map((j) => createTextProfile(previous[j]!.content, vocabulary));
   const candidates: Candidate[] = [];
   for (const i of freeNext) {
-    const profile = createTextProfile(next[i]!.content);
-    for (const j of freePrevious) {
-      const similarity = profileSimilarity(profile, previousProfiles.get(j)!);
+    const profile = createTextProfile(next[i]!.content, vocabulary);
+    for (let k = 0; k < freePrevious.length; k++) {
+      const similarity = profileSimilarity(profile, previousProfiles[k]!);
+      if (similarity < REWORD_SIMILARITY) continue;
+      const j = freePrevious[k]!;
       const samePlace = places !== undefined && places.ofNext[i] === places.ofPrevious[j];
-      if (!samePlace && similarity < REWORD_SIMILARITY) continue;
       candidates.push({ next: i, previous: j, score: similarity + (samePlace ? SAME_PLACE_BONUS : 0), samePlace });
     }
   }
@@ -158,10 +160,18 @@ function pairBySimilarity(
     (a, b) =>
       b.score - a.score || Number(b.samePlace) - Number(a.samePlace) || a.next - b.next || a.previous - b.previous,
   );
-  const used = new Set<number>();
+  const used = new Uint8Array(previous.length);
   for (const candidate of candidates) {
-    if (matchOf[candidate.next] !== -1 || used.has(candidate.previous)) continue;
+    if (matchOf[candidate.next] !== -1 || used[candidate.previous] === 1) continue;
     matchOf[candidate.next] = candidate.previous;
-    used.add(candidate.previous);
+    used[candidate.previous] = 1;
   }
+  if (places === undefined) return;
+  // The rest: a different text at the same place is the same task reworded.
+  pairBySamePlace(
+    freeNext.filter((i) => matchOf[i] === -1),
+    freePrevious.filter((j) => used[j] === 0),
+    places,
+    matchOf,
+  );
 }
