@@ -7,7 +7,7 @@ import { createTextProfile, profileSimilarity, type Vocabulary } from './textSim
 export const REWORD_SIMILARITY = 0.5;
 
 /**
- * Past this many (new x previous) unmatched pairs, similarity is not computed (it is quadratic; about 5 ms at
+ * Past this many (new x previous) unmatched pairs, similarity is not computed (it is quadratic; about 3 ms at
  * the limit here) and only the same-place pairing runs, which is linear.
  */
 export const MAX_SIMILARITY_PAIRS = 200 * 200;
