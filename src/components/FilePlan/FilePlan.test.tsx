@@ -55,6 +55,16 @@ describe('<FilePlan> without a loader', () => {
     expect(withStableIds(section())).toMatchSnapshot();
   });
 
+  it('has a title even before a bound plan exists', () => {
+    render(
+      <PlanStoreProvider store={createPlanStore()}>
+        <FilePlan sessionId="s" planId="missing" />
+      </PlanStoreProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'File plan' })).toHaveAttribute('data-state', 'idle');
+    expect(document.querySelector('[data-slot="file-plan-path"]')).toBeNull();
+  });
+
   it('offers an Open button that hands the uri to onOpenFile', () => {
     const onOpenFile = vi.fn();
     render(<FilePlan uri={URI} onOpenFile={onOpenFile} />);

@@ -23,13 +23,21 @@ export interface FilePlanLabels {
   readonly loadFailed: (name: string) => string;
   /** The retry button. @default "Retry" */
   readonly retry: string;
-  /** Shown instead of loading a uri whose scheme the host did not allow. */
+  /**
+   * Shown instead of loading a uri whose scheme the host did not allow.
+   * @default `Not loaded: ${scheme} files are not allowed here.`
+   */
   readonly schemeNotAllowed: (scheme: string) => string;
-  /** Shown under content cut at `maxFileLength`. */
+  /**
+   * Shown under content cut at `maxFileLength`.
+   * @default `Showing the first ${shown} of ${total} characters.`
+   */
   readonly truncated: (shown: number, total: number) => string;
+  /** The title when the uri has no file name (or there is no uri yet). @default "File plan" */
+  readonly untitled: string;
   /** Shown for an empty file. @default "The file is empty." */
   readonly emptyFile: string;
-  /** Texts of the embedded markdown document. */
+  /** Texts of the embedded markdown document. @default DEFAULT_MARKDOWN_PLAN_LABELS */
   readonly markdown?: Partial<MarkdownPlanLabels>;
 }
 
@@ -45,6 +53,7 @@ export const DEFAULT_FILE_PLAN_LABELS: FilePlanLabels = {
   schemeNotAllowed: (scheme) => `Not loaded: ${scheme || 'this kind of'} files are not allowed here.`,
   truncated: (shown, total) => `Showing the first ${formatCount(shown)} of ${formatCount(total)} characters.`,
   emptyFile: 'The file is empty.',
+  untitled: 'File plan',
 };
 
 /** Display props of `<FilePlan>` (everything but where the uri comes from). */
@@ -227,10 +236,12 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
     >
       <header data-slot="file-plan-header">
         <div data-slot="file-plan-heading">
-          {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'file-plan-title' }, title ?? (info.name || info.uri))}
-          <span data-slot="file-plan-path" title={info.path}>
-            {info.path}
-          </span>
+          {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'file-plan-title' }, title ?? (info.name || labels.untitled))}
+          {info.path ? (
+            <span data-slot="file-plan-path" title={info.path}>
+              {info.path}
+            </span>
+          ) : null}
         </div>
         {onOpenFile ? (
           <button

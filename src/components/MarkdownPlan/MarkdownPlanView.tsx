@@ -84,6 +84,7 @@ export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElemen
   /**
    * Whether the document is still being streamed. By default it counts as streaming for `settleMs` after each
    * change; pass `false` when the agent's turn ended to render the last line exactly as written at once.
+   * @default undefined (decided automatically)
    */
   streaming?: boolean;
   /**
