@@ -72,18 +72,27 @@ describe('<InlineMarkdown>', () => {
     }
   });
 
-  it('uses a custom URL transform and routes clicks through onLinkClick', () => {
-    const onLinkClick = vi.fn((_href: string, event: { preventDefault(): void }) => event.preventDefault());
+  it('uses a custom URL transform and lets the host route clicks, with navigation prevented', () => {
+    const onLinkClick = vi.fn();
     renderInP('Open [the file](vscode://file/src/a.ts) or [docs](https://x.dev)', {
       urlTransform: createUrlTransform({ allowedProtocols: ['vscode:'] }),
       onLinkClick,
       linkTarget: '_self',
     });
     const link = screen.getByRole('link', { name: 'the file' });
-    expect(link).toHaveAttribute('target', '_self');
+    // A routed link is the host's: no target, and the browser does not follow it.
+    expect(link).not.toHaveAttribute('target');
     expect(screen.queryByRole('link', { name: 'docs' })).toBeNull();
-    fireEvent.click(link);
-    expect(onLinkClick).toHaveBeenCalledWith('vscode://file/src/a.ts', expect.objectContaining({ type: 'click' }));
+    expect(fireEvent.click(link)).toBe(false);
+    expect(onLinkClick).toHaveBeenCalledWith('vscode://file/src/a.ts', expect.objectContaining({ type: 'click', defaultPrevented: true }));
+  });
+
+  it('opens unrouted links in the given target without a referrer or opener', () => {
+    renderInP('See [docs](https://x.dev)', { linkTarget: '_self' });
+    const link = screen.getByRole('link', { name: 'docs' });
+    expect(link).toHaveAttribute('target', '_self');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(fireEvent.click(link)).toBe(true);
   });
 
   it('renders nothing for empty or non-string content', () => {

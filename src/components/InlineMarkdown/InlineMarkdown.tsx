@@ -1,12 +1,10 @@
 import { memo } from 'react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { defaultUrlTransform } from '../shared/safeUrl';
 import type { UrlTransform } from '../shared/safeUrl';
+import type { LinkClickHandler } from '../shared/linkClick';
 import { mayContainInlineMarkdown, parseInlineMarkdown } from './parseInlineMarkdown';
 import type { InlineNode } from './parseInlineMarkdown';
-
-/** Called when the reader clicks a link; call `event.preventDefault()` to route it yourself (e.g. open an editor tab). */
-export type InlineLinkClickHandler = (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
 
 /** Props of `<InlineMarkdown>`. */
 export interface InlineMarkdownProps {
@@ -17,8 +15,8 @@ export interface InlineMarkdownProps {
    * @default defaultUrlTransform (http, https, mailto and relative URLs)
    */
   urlTransform?: UrlTransform;
-  /** Called on a link click before the browser follows it. */
-  onLinkClick?: InlineLinkClickHandler;
+  /** Routes link clicks (the browser's navigation is prevented); without it links open in a new tab. */
+  onLinkClick?: LinkClickHandler;
   /**
    * `target` of every link. Links open in a new tab by default so a click never navigates the host app away.
    * @default "_blank"
@@ -28,7 +26,7 @@ export interface InlineMarkdownProps {
 
 interface RenderOptions {
   readonly urlTransform: UrlTransform;
-  readonly onLinkClick: InlineLinkClickHandler | undefined;
+  readonly onLinkClick: LinkClickHandler | undefined;
   readonly linkTarget: string;
 }
 
@@ -61,10 +59,17 @@ function renderNode(node: InlineNode, key: number, options: RenderOptions): Reac
         <a
           key={key}
           href={href}
-          target={options.linkTarget}
+          target={onLinkClick ? undefined : options.linkTarget}
           rel="noopener noreferrer"
           data-slot="inline-link"
-          onClick={onLinkClick ? (event) => onLinkClick(href, event) : undefined}
+          onClick={
+            onLinkClick
+              ? (event) => {
+                  event.preventDefault();
+                  onLinkClick(href, event);
+                }
+              : undefined
+          }
         >
           {children}
         </a>

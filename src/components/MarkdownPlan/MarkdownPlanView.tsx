@@ -1,4 +1,4 @@
-import { createElement, forwardRef, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { createElement, forwardRef, useEffect, useId, useMemo, useRef } from 'react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { findMarkdownTasks } from '../../store/markdownTasks';
 import type { MarkdownTask } from '../../store/markdownTasks';
@@ -12,7 +12,9 @@ import type { MotionPreference } from '../shared/useReducedMotion';
 import { findCurrentTaskLines } from './findCurrentTasks';
 import type { MarkdownRenderer } from './MarkdownBlock';
 import { createMarkdownComponents, LinkRouterContext } from './markdownComponents';
-import type { AllowImages, LinkClickHandler } from './markdownComponents';
+import type { AllowImages } from './markdownComponents';
+import type { LinkClickHandler } from '../shared/linkClick';
+import { useStableHandler } from '../shared/useStableHandler';
 import { MarkdownDocument } from './MarkdownDocument';
 import { DEFAULT_SETTLE_MS, useStreamingFlag } from './useStreamingFlag';
 
@@ -158,12 +160,8 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const id = useId();
   const titleId = `${id}title`;
 
-  // The host's handler is read at click time, so a new (inline) handler never re-renders the document.
-  const onLinkClickRef = useRef(onLinkClick);
-  useEffect(() => {
-    onLinkClickRef.current = onLinkClick;
-  }, [onLinkClick]);
-  const routeLink = useCallback<LinkClickHandler>((url, event) => onLinkClickRef.current?.(url, event), []);
+  // Stable: a new (inline) handler from the host never re-renders the document.
+  const routeLink = useStableHandler(onLinkClick);
 
   const { imageNotLoaded } = labels;
   const routesLinks = onLinkClick !== undefined;

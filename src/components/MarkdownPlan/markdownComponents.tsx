@@ -2,14 +2,13 @@
 // or in a new tab, and images that load only when the host allows them (an image URL in an agent's plan
 // would otherwise ping any server the agent names).
 import { createContext, useContext } from 'react';
-import type { ComponentProps, MouseEvent } from 'react';
+import type { ComponentProps } from 'react';
 import type { Components, ExtraProps } from 'react-markdown';
 
 /** Decides whether an image URL may load: `true` for every safe URL, or a predicate (an allow-list). */
 export type AllowImages = boolean | ((url: string) => boolean);
 
-/** Called instead of following a link; the default action is already prevented. */
-export type LinkClickHandler = (url: string, event: MouseEvent<HTMLAnchorElement>) => void;
+import type { LinkClickHandler } from '../shared/linkClick';
 
 /**
  * The host's link handler for the links of one plan. A context rather than part of the components map: the map

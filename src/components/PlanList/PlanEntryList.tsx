@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import type { PresenceItem } from '../shared/presenceState';
 import { useFlipMoves } from './useFlipMoves';
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
+import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 
 /** Props of the `<ol>` part of `<PlanList>`, shared by the store-bound and the plain-data list. */
 export interface PlanEntryListProps<T> {

@@ -118,6 +118,20 @@ function mountLargePlan() {
 describe('render counts of a 1,000-entry store plan', () => {
   beforeEach(resetCounts);
 
+  it('re-renders no row when the host re-renders with a new inline link handler', () => {
+    const store = createPlanStore();
+    store.apply(plan(Array.from({ length: SIZE }, (_, i) => ({ content: `Task ${i}`, priority: 'medium', status: 'pending' }))));
+    const host = (onLinkClick: () => void) => (
+      <PlanStoreProvider store={store}>
+        <PlanList sessionId={SESSION} onLinkClick={onLinkClick} />
+      </PlanStoreProvider>
+    );
+    const { rerender } = render(host(() => {}));
+    resetCounts();
+    rerender(host(() => {}));
+    expect(totalRowRenders()).toBe(0);
+  });
+
   it('mounts every row once and parses no plain-text content', () => {
     mountLargePlan();
     expect(counts.rows.size).toBe(SIZE);

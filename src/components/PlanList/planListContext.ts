@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { InlineLinkClickHandler } from '../InlineMarkdown';
+import type { LinkClickHandler } from '../shared/linkClick';
 import type { UrlTransform } from '../shared/safeUrl';
 import { defaultPlanListLabels } from './labels';
 import type { PlanListLabels } from './labels';
@@ -12,7 +12,7 @@ export interface PlanListRowSettings {
   readonly labels: PlanListLabels;
   readonly hidePriority: boolean;
   readonly urlTransform: UrlTransform | undefined;
-  readonly onLinkClick: InlineLinkClickHandler | undefined;
+  readonly onLinkClick: LinkClickHandler | undefined;
   readonly reducedMotion: boolean;
   /** The store binding of the list, when it has one: store rows select their entry with it. */
   readonly sessionId: string;

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { RefObject } from 'react';
 import { canAnimate, readCssTime } from './cssTime';
 import { sameKeys } from './planDerivations';
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
+import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 
 /** The layout position of a row inside the list, ignoring transforms and the list's scroll. */
 function layoutTop(row: HTMLElement): number {

@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
-import type { InlineLinkClickHandler } from '../InlineMarkdown';
+import type { LinkClickHandler } from '../shared/linkClick';
+import { useStableHandler } from '../shared/useStableHandler';
 import type { UrlTransform } from '../shared/safeUrl';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
@@ -48,7 +49,7 @@ export interface PlanListCommonProps extends Omit<HTMLAttributes<HTMLElement>, '
    */
   urlTransform?: UrlTransform;
   /** Called when the reader clicks a link in an entry; `event.preventDefault()` to route it yourself. */
-  onLinkClick?: InlineLinkClickHandler;
+  onLinkClick?: LinkClickHandler;
 }
 
 function shallowEqual(a: object | undefined, b: object | undefined): boolean {
@@ -101,12 +102,14 @@ export function usePlanListShell(
     motion = 'auto',
     labels: labelOverrides,
     urlTransform,
-    onLinkClick,
+    onLinkClick: onLinkClickProp,
     ...rootProps
   } = props;
   const id = useId();
   const labels = useStableLabels(labelOverrides);
   const reducedMotion = useReducedMotion(motion);
+  // Stable, so a host's inline handler does not re-render every row through the settings context.
+  const onLinkClick = useStableHandler(onLinkClickProp);
   const [uncontrolledCollapsed, setUncontrolledCollapsed] = useState(defaultCollapsed);
   const controlled = collapsedProp !== undefined;
   const collapsed = controlled ? collapsedProp : uncontrolledCollapsed;

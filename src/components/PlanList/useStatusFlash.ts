@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { RefObject } from 'react';
 import type { PlanEntryState } from '../../store/types';
 import { canAnimate, readCssTime } from './cssTime';
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
+import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 
 /**
  * Briefly marks a row whose status just changed: fades the row's `::after` overlay (coloured by the theme's

@@ -1,5 +1,5 @@
-import { forwardRef, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { forwardRef, memo, useCallback, useMemo, useRef } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { LEGACY_PLAN_ID } from '../../acp/types';
 import { usePlans } from '../../react/hooks';
 import type { LoadFile } from '../../react/PlanStoreProvider';
@@ -8,16 +8,19 @@ import type { PlanState, PlanStore } from '../../store/types';
 import { FilePlan } from '../FilePlan';
 import type { FilePlanLabels } from '../FilePlan';
 import { MarkdownPlan } from '../MarkdownPlan';
-import type { AllowImages, LinkClickHandler, MarkdownPlanLabels, PlanHeadingLevel } from '../MarkdownPlan';
+import type { AllowImages, MarkdownPlanLabels, PlanHeadingLevel } from '../MarkdownPlan';
 import { PlanErrorBoundary } from '../PlanErrorBoundary';
 import type { PlanErrorBoundaryLabels } from '../PlanErrorBoundary';
 import { PlanList } from '../PlanList';
 import type { PlanListLabelOverrides } from '../PlanList';
+import type { LinkClickHandler } from '../shared/linkClick';
 import type { UrlTransform } from '../shared/safeUrl';
+import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { usePresenceList } from '../shared/usePresence';
 import type { Presence } from '../shared/usePresence';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
+import { useStableHandler } from '../shared/useStableHandler';
 import { createFrozenPlanStore } from './createFrozenPlanStore';
 
 /** Texts of `<SessionPlans>` and of the plans inside, overridable for translation. */
@@ -90,7 +93,6 @@ interface PlanRenderSettings {
   readonly maxFileLength: number | undefined;
   readonly urlTransform: UrlTransform | undefined;
   readonly onLinkClick: LinkClickHandler | undefined;
-  readonly onItemLinkClick: LinkClickHandler | undefined;
   readonly allowImages: AllowImages | undefined;
   readonly onPlanError: ((error: unknown, planId: string) => void) | undefined;
 }
@@ -98,7 +100,6 @@ interface PlanRenderSettings {
 const getPlanKey = (plan: PlanState) => plan.planId;
 
 // Layout effects run before paint, so a leaving plan is inert before anyone can tab into it. Not on the server.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 function defaultTitle(plan: PlanState): ReactNode {
   if (plan.type === 'file' || plan.planId === LEGACY_PLAN_ID) return undefined;
@@ -111,7 +112,7 @@ function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderS
   const common = { sessionId: plan.sessionId, planId: plan.planId, motion: settings.motion, urlTransform: settings.urlTransform };
   switch (plan.type) {
     case 'items':
-      return <PlanList {...common} title={title ?? undefined} labels={settings.labels?.planList} onLinkClick={settings.onItemLinkClick} />;
+      return <PlanList {...common} title={title ?? undefined} labels={settings.labels?.planList} onLinkClick={settings.onLinkClick} />;
     case 'markdown':
       return (
         <MarkdownPlan
@@ -230,19 +231,8 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
   const reducedMotion = useReducedMotion(motion);
   const presence = usePresenceList(plans, getPlanKey, { reducedMotion });
 
-  // PlanList leaves `preventDefault` to its handler; here a host handler always routes the link (as in the
-  // other plans). Read at click time so an inline handler does not re-render every row of every list.
-  const onLinkClickRef = useRef(onLinkClick);
-  useEffect(() => {
-    onLinkClickRef.current = onLinkClick;
-  }, [onLinkClick]);
-  const routesLinks = onLinkClick !== undefined;
-  const onItemLinkClick = useCallback((href: string, event: MouseEvent<HTMLAnchorElement>) => {
-    const handler = onLinkClickRef.current;
-    if (!handler) return;
-    event.preventDefault();
-    handler(href, event);
-  }, []);
+  // Stable, so a host's inline handler does not re-render every plan (and every row of every list).
+  const routeLink = useStableHandler(onLinkClick);
 
   const settings = useMemo<PlanRenderSettings>(
     () => ({
@@ -255,8 +245,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
       allowedSchemes,
       maxFileLength,
       urlTransform,
-      onLinkClick,
-      onItemLinkClick: routesLinks ? onItemLinkClick : undefined,
+      onLinkClick: routeLink,
       allowImages,
       onPlanError,
     }),
@@ -271,9 +260,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
       allowedSchemes,
       maxFileLength,
       urlTransform,
-      onLinkClick,
-      routesLinks,
-      onItemLinkClick,
+      routeLink,
       allowImages,
       onPlanError,
     ],

@@ -12,3 +12,4 @@ export { VisuallyHidden } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { createUrlTransform, defaultUrlTransform } from './safeUrl';
 export type { UrlTransform, UrlTransformOptions } from './safeUrl';
+export type { LinkClickHandler } from './linkClick';

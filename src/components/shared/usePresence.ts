@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 import type { Dispatch, SetStateAction } from 'react';
 import { derivePresence, finishPresence } from './presenceState';
 import type { PresenceEnvironment, PresenceItem, PresenceListState, TrackedItem } from './presenceState';
@@ -15,7 +16,6 @@ type SetPresenceState<T> = Dispatch<SetStateAction<PresenceListState<T>>>;
 
 // Layout effects are what let an item without animations leave before the browser paints it again;
 // on the server there is no layout (and React 18 warns about useLayoutEffect there).
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Animations that will end by themselves: an infinite one (a pulsing highlight) must not hold an exit forever. */
 function finiteAnimations(element: HTMLElement | null): Animation[] {
