@@ -1,2 +1,3 @@
 export { startInPageSession, IN_PAGE_CWD, type InPageSession, type InPageSessionOptions } from './startInPageSession';
 export { DEMO_WORKSPACE_FILES, loadDemoWorkspaceFile, toWorkspacePath } from './workspaceFiles';
+export { demoPlanTitle } from './planTitles';

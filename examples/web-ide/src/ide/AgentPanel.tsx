@@ -1,0 +1,101 @@
+import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
+import { SessionPlans } from 'react-acp-plans';
+import { demoPlanTitle } from '../../../../demo/client/planTitles';
+import type { AgentLink } from '../link/agentLink';
+import { addNote, foldUpdate, type TranscriptItem } from './transcript';
+
+interface PanelState {
+  readonly running: boolean;
+  readonly ended?: string;
+  readonly transcript: readonly TranscriptItem[];
+}
+
+type PanelAction =
+  | { type: 'update'; params: unknown }
+  | { type: 'turn'; running: boolean; stopReason?: string }
+  | { type: 'note'; text: string }
+  | { type: 'ended'; message: string };
+
+function reducer(state: PanelState, action: PanelAction): PanelState {
+  switch (action.type) {
+    case 'update':
+      return { ...state, transcript: foldUpdate(state.transcript, action.params) };
+    case 'turn':
+      return {
+        ...state,
+        running: action.running,
+        transcript: action.running ? state.transcript : addNote(state.transcript, `Turn ended: ${action.stopReason ?? 'done'}`),
+      };
+    case 'note':
+      return { ...state, transcript: addNote(state.transcript, action.text) };
+    case 'ended':
+      return { ...state, running: false, ended: action.message };
+  }
+}
+
+const SUGGESTED_PROMPT = 'Rows ending with a comma lose their last field. Please fix it.';
+
+/** The agent panel: every plan of the session (`<SessionPlans>`), the transcript, and the prompt box. */
+export function AgentPanel({ link }: { link: AgentLink }) {
+  const [state, dispatch] = useReducer(reducer, { running: false, transcript: [] });
+  const [text, setText] = useState(SUGGESTED_PROMPT);
+  const promptId = useId();
+
+  useEffect(
+    () =>
+      link.subscribe((event) => {
+        if (event.type === 'warning') dispatch({ type: 'note', text: `Warning: ${event.message}` });
+        else dispatch(event);
+      }),
+    [link],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim() || state.running || state.ended) return;
+    dispatch({ type: 'note', text: `You: ${text}` });
+    link.prompt(text);
+  };
+
+  return (
+    <aside className="ide-agent" aria-label="Agent">
+      <h2 className="ide-pane-title">
+        {link.agentName} <span className="ide-badge">{link.kind === 'bridge' ? 'via bridge' : 'in page'}</span>
+      </h2>
+      <section className="ide-plans" aria-label="Plans">
+        <SessionPlans sessionId={link.sessionId} getPlanTitle={demoPlanTitle} />
+      </section>
+      <div className="ide-transcript" role="log" aria-label="Agent transcript">
+        {state.transcript.map((item) =>
+          item.kind === 'tool' ? (
+            <p key={`tool-${item.id}`} className="ide-tool" data-status={item.status}>
+              <span aria-hidden="true">⚙ </span>
+              {item.title} <span className="ide-muted">({item.status.replace('_', ' ')})</span>
+            </p>
+          ) : (
+            <p key={`${item.kind}-${item.id}`} className={item.kind === 'note' ? 'ide-note' : 'ide-message'}>
+              {item.text}
+            </p>
+          ),
+        )}
+      </div>
+      {state.ended ? (
+        <p className="ide-error" role="alert">
+          {state.ended}
+        </p>
+      ) : null}
+      <form className="ide-prompt" onSubmit={submit}>
+        <label htmlFor={promptId}>Prompt</label>
+        <textarea id={promptId} value={text} rows={3} onChange={(event) => setText(event.target.value)} disabled={Boolean(state.ended)} />
+        <div className="ide-prompt-actions">
+          <button type="submit" disabled={state.running || Boolean(state.ended) || !text.trim()}>
+            Send
+          </button>
+          <button type="button" onClick={() => link.cancel()} disabled={!state.running}>
+            Stop
+          </button>
+        </div>
+      </form>
+    </aside>
+  );
+}

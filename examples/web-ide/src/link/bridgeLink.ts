@@ -1,0 +1,121 @@
+// The page's end of the Node bridge (examples/web-ide/server): a WebSocket carrying the agent's session.
+import { createPlanStore } from 'react-acp-plans';
+import { parseBridgeMessage, type BridgeMessage, type PageMessage } from '../../shared/bridgeProtocol';
+import { createEmitter, type AgentEvent, type AgentLink } from './agentLink';
+
+/** Connects to the bridge; rejects when nothing answers within `timeout` ms or the agent never gets ready. */
+export function connectBridge(url: string, timeout = 1500): Promise<AgentLink> {
+  return new Promise((resolve, reject) => {
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(url);
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    const store = createPlanStore();
+    const events = createEmitter<AgentEvent>();
+    const pendingFiles = new Map<string, { resolve: (text: string) => void; reject: (error: Error) => void }>();
+    let nextFileId = 1;
+    let link: AgentLink | undefined;
+    let ended = false;
+    const timer = setTimeout(() => {
+      socket.close();
+      reject(new Error(`No bridge answered at ${url}`));
+    }, timeout);
+
+    const send = (message: PageMessage) => {
+      if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const end = (message: string) => {
+      if (ended) return;
+      ended = true;
+      for (const pending of pendingFiles.values()) pending.reject(new Error(message));
+      pendingFiles.clear();
+      events.emit({ type: 'ended', message });
+    };
+    const onReady = (ready: Extract<BridgeMessage, { type: 'ready' }>) => {
+      clearTimeout(timer);
+      link = {
+        kind: 'bridge',
+        agentName: ready.agent?.name ?? 'ACP agent',
+        sessionId: ready.sessionId,
+        cwd: ready.cwd,
+        files: Array.isArray(ready.files) ? ready.files.filter((file) => typeof file === 'string') : [],
+        store,
+        prompt: (text) => send({ type: 'prompt', text }),
+        cancel: () => send({ type: 'cancel' }),
+        loadFile(uri, { signal }) {
+          return new Promise<string>((resolveFile, rejectFile) => {
+            if (ended) return rejectFile(new Error('The bridge is closed'));
+            const id = String(nextFileId++);
+            const onAbort = () => {
+              pendingFiles.delete(id);
+              rejectFile(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
+            };
+            if (signal.aborted) return onAbort();
+            signal.addEventListener('abort', onAbort, { once: true });
+            pendingFiles.set(id, {
+              resolve: (text) => {
+                signal.removeEventListener('abort', onAbort);
+                resolveFile(text);
+              },
+              reject: (error) => {
+                signal.removeEventListener('abort', onAbort);
+                rejectFile(error);
+              },
+            });
+            send({ type: 'load-file', id, uri });
+          });
+        },
+        subscribe: events.subscribe,
+        close: () => socket.close(),
+      };
+      resolve(link);
+    };
+
+    socket.addEventListener('message', (event) => {
+      const message = typeof event.data === 'string' ? parseBridgeMessage(event.data) : undefined;
+      if (!message) return;
+      switch (message.type) {
+        case 'ready':
+          if (!link) onReady(message);
+          return;
+        case 'update':
+          store.apply(message.params);
+          events.emit({ type: 'update', params: message.params });
+          return;
+        case 'turn':
+          events.emit({ type: 'turn', running: message.state === 'started', stopReason: 'stopReason' in message ? message.stopReason : undefined });
+          return;
+        case 'file':
+        case 'file-error': {
+          const pending = pendingFiles.get(message.id);
+          pendingFiles.delete(message.id);
+          if (message.type === 'file') pending?.resolve(String(message.content));
+          else pending?.reject(new Error(String(message.message)));
+          return;
+        }
+        case 'warning':
+          events.emit({ type: 'warning', message: String(message.message) });
+          return;
+        case 'agent-exit':
+          end(`The agent exited (${message.signal ?? `code ${message.code}`}). Restart the bridge to start again.`);
+      }
+    });
+    socket.addEventListener('error', () => {
+      if (!link) {
+        clearTimeout(timer);
+        reject(new Error(`Could not connect to the bridge at ${url}`));
+      }
+    });
+    socket.addEventListener('close', () => {
+      if (!link) {
+        clearTimeout(timer);
+        reject(new Error(`The bridge at ${url} closed the connection`));
+      } else {
+        end('The bridge closed the connection.');
+      }
+    });
+  });
+}

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LiveSessionDemo } from './live/LiveSessionDemo';
+
+const meta = {
+  title: 'Live session',
+  component: LiveSessionDemo,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The demo agent (demo/agent) and an ACP client built on the official SDK, both in this page, joined by two ' +
+          'TransformStreams carrying real JSON-RPC. The client feeds a plan store through `react-acp-plans/acp`; ' +
+          '`<SessionPlans>` shows every plan of the session. Untick "Advertise plan support" for a legacy agent.',
+      },
+    },
+  },
+} satisfies Meta<typeof LiveSessionDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TURN_TIMEOUT = { timeout: 10_000 };
+
+/** Every progress bar's "N of M tasks completed" text. */
+function progressTexts(canvasElement: HTMLElement): string[] {
+  return within(canvasElement)
+    .queryAllByRole('progressbar')
+    .map((bar) => bar.getAttribute('aria-valuetext') ?? '');
+}
+
+/** Waits until the session is open and "Start prompt" can be pressed, then presses it. */
+async function startPrompt(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const start = canvas.getByRole('button', { name: 'Start prompt' });
+  await waitFor(() => expect(start).toBeEnabled(), TURN_TIMEOUT);
+  await userEvent.click(start);
+}
+
+/**
+ * `npm start` opens here: the agent starts working at once, at a realistic pace. Use the toolbar to prompt again,
+ * stop, pause, change the speed, or switch to a legacy agent (untick "Advertise plan support").
+ */
+export const Default: Story = {
+  args: { autoStart: true, speed: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('live-status')).toHaveTextContent(/plan operations · turn running/), TURN_TIMEOUT);
+    // The plan-mode document streams in while the agent writes it (visible once its entering animation ran).
+    await waitFor(() => expect(canvas.getByText('Fix CSV parsing of trailing fields')).toBeVisible(), TURN_TIMEOUT);
+  },
+};
+
+/**
+ * Plan operations (`plan_update` of all three types, `plan_removed`): the plans appear, progress advances, the
+ * subagent's plan is removed when it finishes, the file plan is loaded through `loadFile`.
+ */
+export const PlanOperations: Story = {
+  args: { speed: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const seen = new Set<string>();
+    await startPrompt(canvasElement);
+
+    // The subagent's plan appears...
+    await waitFor(() => expect(canvas.getByText('Check quoted fields with embedded newlines')).toBeVisible(), TURN_TIMEOUT);
+    // ...progress advances step by step (every rendered state is recorded)...
+    await waitFor(() => {
+      for (const text of progressTexts(canvasElement)) seen.add(text);
+      expect(seen).toContain('1 of 4 tasks completed');
+      expect(seen).toContain('2 of 4 tasks completed');
+    }, TURN_TIMEOUT);
+    // ...and the subagent's plan disappears once it is removed.
+    await waitFor(() => expect(canvas.queryByText('Check quoted fields with embedded newlines')).not.toBeInTheDocument(), TURN_TIMEOUT);
+
+    await waitFor(() => expect(canvas.getByTestId('live-status')).toHaveTextContent('turn ended (end_turn)'), TURN_TIMEOUT);
+    // The item plan and the markdown plan are both done; the file plan shows the loaded document.
+    await expect(progressTexts(canvasElement).filter((text) => text === '4 of 4 tasks completed').length).toBeGreaterThanOrEqual(2);
+    await waitFor(() => expect(canvas.getByText(/Design: trailing empty fields/)).toBeVisible(), TURN_TIMEOUT);
+  },
+};
+
+/** A client that does not advertise plan support gets a legacy agent: one `plan` list, rewritten as it goes. */
+export const LegacyAgent: Story = {
+  args: { speed: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Advertise plan support' }));
+    await waitFor(() => expect(canvas.getByTestId('live-status')).toHaveTextContent(/legacy plan · ready/), TURN_TIMEOUT);
+    await startPrompt(canvasElement);
+
+    await waitFor(() => expect(canvas.getByTestId('live-status')).toHaveTextContent('turn ended (end_turn)'), TURN_TIMEOUT);
+    await expect(progressTexts(canvasElement)).toEqual(['4 of 4 tasks completed']);
+    // A row removed by the last snapshots may still be animating out: wait for it to leave.
+    const rows = () => [...canvasElement.querySelectorAll('li[data-status]')];
+    await waitFor(() => expect(rows()).toHaveLength(4), TURN_TIMEOUT);
+    await expect(rows().map((row) => row.getAttribute('data-priority'))).toEqual(['medium', 'medium', 'medium', 'medium']);
+    // The reworded step carries its new wording; the removed one is gone (the live region may still say it).
+    const texts = rows().map((row) => row.querySelector('[data-slot="plan-entry-content"]')?.textContent);
+    await expect(texts).toEqual([
+      'Read the failing test in test/parser.spec.ts',
+      'Fix the loop bound in tokenize() (< instead of <=)',
+      'Run the test suite',
+      'Add a regression test for a trailing empty field',
+    ]);
+  },
+};
+
+/** Pause stops the agent's clock; a higher speed and Resume finish the turn. Stop cancels a turn. */
+export const PauseSpeedAndStop: Story = {
+  args: { speed: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByTestId('live-status');
+    await startPrompt(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('live-activity')).toHaveTextContent(/\S/), TURN_TIMEOUT);
+
+    const pause = canvas.getByRole('button', { name: 'Pause' });
+    await userEvent.click(pause);
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await expect(status).toHaveTextContent('paused');
+    const frozen = canvasElement.textContent;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(canvasElement.textContent).toBe(frozen);
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Speed' }), '50');
+    await userEvent.click(pause);
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(status).toHaveTextContent('turn ended (end_turn)'), TURN_TIMEOUT);
+
+    // A second turn, stopped midway.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Speed' }), '0.5');
+    await startPrompt(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(status).toHaveTextContent('turn ended (cancelled)'), TURN_TIMEOUT);
+    await expect(canvas.getByRole('button', { name: 'Stop' })).toBeDisabled();
+  },
+};
