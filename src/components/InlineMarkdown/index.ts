@@ -1,4 +1,3 @@
+// The tokenizer stays internal (PlanList imports it by file): only the component is a public promise.
 export { InlineMarkdown } from './InlineMarkdown';
 export type { InlineMarkdownProps } from './InlineMarkdown';
-export { parseInlineMarkdown, inlineMarkdownToText, mayContainInlineMarkdown } from './parseInlineMarkdown';
-export type { InlineNode } from './parseInlineMarkdown';

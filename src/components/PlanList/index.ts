@@ -4,7 +4,7 @@ export type { PlanListStoreProps } from './StorePlanList';
 export type { PlanListEntriesProps } from './PlainPlanList';
 export type { PlanListCommonProps } from './usePlanListShell';
 export type { PlanListEntryInput } from './plainEntries';
-export { defaultPlanListLabels } from './labels';
+export { DEFAULT_PLAN_LIST_LABELS } from './labels';
 export type { PlanListLabels, PlanListLabelOverrides } from './labels';
 export { PlanStatusIcon } from './PlanStatusIcon';
 export type { PlanStatusIconProps } from './PlanStatusIcon';

@@ -33,7 +33,7 @@ export interface PlanListLabels {
 }
 
 /** The English labels `<PlanList>` uses unless told otherwise. */
-export const defaultPlanListLabels: PlanListLabels = {
+export const DEFAULT_PLAN_LIST_LABELS: PlanListLabels = {
   statuses: { pending: 'Pending', in_progress: 'In progress', completed: 'Completed', cancelled: 'Cancelled' },
   priorities: { high: 'High', medium: 'Medium', low: 'Low' },
   priority: (name) => `${name} priority`,
@@ -56,12 +56,12 @@ export type PlanListLabelOverrides = Partial<PlanListLabels>;
 
 /** The defaults with the caller's overrides applied. */
 export function resolvePlanListLabels(overrides: PlanListLabelOverrides | undefined): PlanListLabels {
-  if (!overrides) return defaultPlanListLabels;
+  if (!overrides) return DEFAULT_PLAN_LIST_LABELS;
   return {
-    ...defaultPlanListLabels,
+    ...DEFAULT_PLAN_LIST_LABELS,
     ...overrides,
-    statuses: { ...defaultPlanListLabels.statuses, ...overrides.statuses },
-    priorities: { ...defaultPlanListLabels.priorities, ...overrides.priorities },
+    statuses: { ...DEFAULT_PLAN_LIST_LABELS.statuses, ...overrides.statuses },
+    priorities: { ...DEFAULT_PLAN_LIST_LABELS.priorities, ...overrides.priorities },
   };
 }
 

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { LinkClickHandler } from '../shared/linkClick';
 import type { UrlTransform } from '../shared/safeUrl';
-import { defaultPlanListLabels } from './labels';
+import { DEFAULT_PLAN_LIST_LABELS } from './labels';
 import type { PlanListLabels } from './labels';
 
 /**
@@ -20,7 +20,7 @@ export interface PlanListRowSettings {
 }
 
 const defaultSettings: PlanListRowSettings = {
-  labels: defaultPlanListLabels,
+  labels: DEFAULT_PLAN_LIST_LABELS,
   hidePriority: false,
   urlTransform: undefined,
   onLinkClick: undefined,

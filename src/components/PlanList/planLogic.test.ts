@@ -1,7 +1,7 @@
 // The pure parts of <PlanList>: announcements, plain-entry keys, focus facts, labels.
 import { describe, expect, it } from 'vitest';
 import type { PlanEntryState } from '../../store/types';
-import { defaultPlanListLabels, priorityName, resolvePlanListLabels, statusName } from './labels';
+import { DEFAULT_PLAN_LIST_LABELS, priorityName, resolvePlanListLabels, statusName } from './labels';
 import { describePlanChanges } from './planAnnouncements';
 import { entryKeys, planFocus, sameKeys } from './planDerivations';
 import { derivePlainEntries } from './plainEntries';
@@ -16,7 +16,7 @@ const state = (key: string, content: string, status: string, extra: Partial<Plan
 });
 
 describe('describePlanChanges', () => {
-  const labels = defaultPlanListLabels;
+  const labels = DEFAULT_PLAN_LIST_LABELS;
   const a = state('a', 'Read `a.ts`', 'in_progress');
   const b = state('b', 'Fix **it**', 'pending');
 
@@ -115,7 +115,7 @@ describe('labels', () => {
     expect(statusName(labels, 'constructor')).toBe('constructor');
     expect(priorityName(labels, 'urgent')).toBe('urgent');
     expect(labels.allDone).toBe('Fertig');
-    expect(resolvePlanListLabels(undefined)).toBe(defaultPlanListLabels);
+    expect(resolvePlanListLabels(undefined)).toBe(DEFAULT_PLAN_LIST_LABELS);
   });
 
   it('maps statuses to icons, unknown ones to a neutral icon', () => {

@@ -1,0 +1,75 @@
+// Pins the public API. Every name here is a promise to hosts: adding one is a decision, removing or renaming
+// one is a breaking change. Update this list on purpose, never to make the test pass.
+import { describe, expect, it } from 'vitest';
+import * as everything from '../src/index';
+import * as core from '../src/core';
+
+const CORE_EXPORTS = [
+  'DEFAULT_HISTORY_LIMIT',
+  'DEFAULT_PLAN_INPUT_LIMITS',
+  'EMPTY_PROGRESS',
+  'LEGACY_PLAN_ID',
+  'PlanInputError',
+  'computeEntriesProgress',
+  'computeMarkdownProgress',
+  'computeProgress',
+  'createPlanStore',
+  'findMarkdownTasks',
+  'parseSessionUpdate',
+  'reconcileEntries',
+  'withPlanCapabilities',
+];
+
+const REACT_EXPORTS = [
+  'PlanStoreProvider',
+  'shallowEqual',
+  'usePlan',
+  'usePlanEntry',
+  'usePlanEntryKeys',
+  'usePlanHistory',
+  'usePlanHost',
+  'usePlanProgress',
+  'usePlanStore',
+  'usePlanStoreSelector',
+  'usePlans',
+];
+
+const COMPONENT_EXPORTS = [
+  'DEFAULT_FILE_PLAN_LABELS',
+  'DEFAULT_MARKDOWN_PLAN_LABELS',
+  'DEFAULT_PLAN_ERROR_LABELS',
+  'DEFAULT_PLAN_LIST_LABELS',
+  'FilePlan',
+  'InlineMarkdown',
+  'LiveRegion',
+  'MarkdownPlan',
+  'PlanErrorBoundary',
+  'PlanList',
+  'PlanStatusIcon',
+  'ProgressBar',
+  'SessionPlans',
+  'VisuallyHidden',
+  'createUrlTransform',
+  'defaultUrlTransform',
+  'describeFileUri',
+  'formatProgressValueText',
+  'useAnnouncer',
+  'usePresenceList',
+  'useReducedMotion',
+];
+
+const sorted = (names: readonly string[]) => [...names].sort();
+
+describe('public exports', () => {
+  it('react-acp-plans/core exports exactly the protocol and store API', () => {
+    expect(sorted(Object.keys(core))).toEqual(sorted(CORE_EXPORTS));
+  });
+
+  it('react-acp-plans exports core, the React layer and the components, nothing else', () => {
+    expect(sorted(Object.keys(everything))).toEqual(sorted([...CORE_EXPORTS, ...REACT_EXPORTS, ...COMPONENT_EXPORTS]));
+  });
+
+  it('has a value behind every name (no export of undefined)', () => {
+    for (const [name, value] of Object.entries(everything)) expect(value, name).toBeDefined();
+  });
+});
