@@ -19,7 +19,7 @@ describe('web-IDE example without a bridge', () => {
     // Port 9 (discard) on loopback: nothing answers, so the page falls back to the in-page agent.
     render(<App settings={{ bridgeUrl: 'ws://127.0.0.1:9', forceInPage: false, speed: Infinity }} />);
 
-    expect(await screen.findByRole('note')).toHaveTextContent(/No bridge at ws:\/\/127\.0\.0\.1:9/);
+    expect(await screen.findByRole('note')).toHaveTextContent(/ws:\/\/127\.0\.0\.1:9\. The demo agent runs in this page instead/);
     const agent = screen.getByRole('complementary', { name: 'Agent' });
     expect(within(agent).getByRole('heading', { level: 2 })).toHaveTextContent('in page');
 
@@ -66,5 +66,24 @@ describe('web-IDE example with the bridge', () => {
     const files = screen.getByRole('navigation', { name: 'Workspace files' });
     await user.click(within(files).getByRole('button', { name: 'README.md' }));
     expect(await screen.findByLabelText('Contents of README.md')).toHaveTextContent('tiny-csv');
+  });
+});
+
+describe('web-IDE example with a bridge whose agent fails to start', () => {
+  it('waits for a slow agent, then falls back to the in-page demo and says why', { timeout: 30_000 }, async () => {
+    // An "agent" that answers nothing and exits after 2.5 s: longer than the page's bridge probe (1.5 s).
+    const agentCommand = [process.execPath, '-e', 'setTimeout(() => process.exit(4), 2500)'];
+    const bridge = await startBridge({ agentCommand, cwd: DEMO_WORKSPACE, port: 0, log: () => {} });
+    bridges.push(bridge);
+    vi.stubGlobal('WebSocket', NodeWebSocket);
+    render(<App settings={{ bridgeUrl: bridge.url, forceInPage: false, speed: Infinity }} />);
+
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting to an agent');
+
+    expect(await screen.findByRole('note', {}, { timeout: 10_000 })).toHaveTextContent(
+      /^The agent exited \(code 4\).*The demo agent runs in this page instead/,
+    );
+    expect(within(screen.getByRole('complementary', { name: 'Agent' })).getByRole('heading', { level: 2 })).toHaveTextContent('in page');
   });
 });

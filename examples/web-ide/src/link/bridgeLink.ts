@@ -3,7 +3,10 @@ import { createPlanStore } from 'react-acp-plans';
 import { parseBridgeMessage, type BridgeMessage, type PageMessage } from '../../shared/bridgeProtocol';
 import { createEmitter, type AgentEvent, type AgentLink } from './agentLink';
 
-/** Connects to the bridge; rejects when nothing answers within `timeout` ms or the agent never gets ready. */
+/**
+ * Connects to the bridge. Rejects when no bridge answers within `timeout` ms, or when the bridge's agent exits or
+ * fails before its session is open (a real agent may take a while to start: that wait has no short limit).
+ */
 export function connectBridge(url: string, timeout = 1500): Promise<AgentLink> {
   return new Promise((resolve, reject) => {
     let socket: WebSocket;
@@ -19,6 +22,8 @@ export function connectBridge(url: string, timeout = 1500): Promise<AgentLink> {
     let nextFileId = 1;
     let link: AgentLink | undefined;
     let ended = false;
+    // What the bridge said before the session opened (why an agent failed to start).
+    let lastWarning: string | undefined;
     const timer = setTimeout(() => {
       socket.close();
       reject(new Error(`No bridge answered at ${url}`));
@@ -97,12 +102,22 @@ export function connectBridge(url: string, timeout = 1500): Promise<AgentLink> {
           return;
         }
         case 'warning':
+          if (!link) lastWarning = String(message.message);
           events.emit({ type: 'warning', message: String(message.message) });
           return;
-        case 'agent-exit':
-          end(`The agent exited (${message.signal ?? `code ${message.code}`}). Restart the bridge to start again.`);
+        case 'agent-exit': {
+          const exit = `The agent exited (${message.signal ?? `code ${message.code}`})`;
+          if (!link) {
+            clearTimeout(timer);
+            reject(new Error(lastWarning ? `${exit}: ${lastWarning}` : exit));
+            socket.close();
+          }
+          end(`${exit}. Restart the bridge to start again.`);
+        }
       }
     });
+    // A bridge answered: from here on, wait for its agent however long it takes to start.
+    socket.addEventListener('open', () => clearTimeout(timer));
     socket.addEventListener('error', () => {
       if (!link) {
         clearTimeout(timer);

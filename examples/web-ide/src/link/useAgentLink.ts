@@ -54,7 +54,11 @@ export function useAgentLink(settings: AgentLinkSettings): AgentLinkState {
     else {
       connectBridge(bridgeUrl).then(
         (link) => adopt(link),
-        () => inPage(`No bridge at ${bridgeUrl}: the demo agent runs in this page. Start a real agent with "npm run bridge".`),
+        (error: unknown) =>
+          inPage(
+            `${error instanceof Error ? error.message : String(error)}. The demo agent runs in this page instead; ` +
+              'start a real agent with "npm run bridge".',
+          ),
       );
     }
     return () => {
