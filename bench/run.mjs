@@ -226,7 +226,8 @@ async function main() {
     const meta = {
       date: new Date().toISOString(),
       commit: git('rev-parse', 'HEAD'),
-      uncommittedChangesInSrcOrBench: git('status', '--porcelain', '--', 'src', 'bench') !== '',
+      // The run's own outputs do not count: only code that was measured.
+      uncommittedChangesInSrcOrBench: git('status', '--porcelain', '--', 'src', 'bench', ':(exclude)bench/results.json', ':(exclude)bench/README.md') !== '',
       machine: machine(browser.version(), info),
       loadAverage: { start: loadAtStart, end: loadAverage() },
       rounds,
