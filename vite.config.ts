@@ -47,6 +47,11 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // Peer and runtime dependencies stay imports: the host's bundler dedupes them.
       external: [/^react($|\/)/, /^react-dom($|\/)/, /^react-markdown($|\/)/, /^remark-gfm($|\/)/, /^@agentclientprotocol\/sdk($|\/)/],
+
+      // One output file per source module: package.json marks our JS side-effect free, so a host's bundler drops
+      // every module it does not reach. In one flat file, MarkdownPlan's top-level plugin list kept react-markdown
+      // and remark-gfm (~56 kB gzip) in a host that imports only <PlanList>.
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },
   test: {
