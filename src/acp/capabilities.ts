@@ -1,5 +1,6 @@
 // Advertising plan support. The protocol pages spell it `planCapabilities`, the current schema and SDK `plan`;
 // agents ignore fields they do not know, so we send both (see ../shared/spec/PROTOCOL-NOTES.md).
+import { isFields } from './parseSessionUpdate';
 
 /** The two capability fields `withPlanCapabilities` guarantees. */
 export interface PlanCapabilityFields {
@@ -7,10 +8,6 @@ export interface PlanCapabilityFields {
   plan: Record<string, unknown>;
   /** The protocol pages' spelling of plan support. */
   planCapabilities: Record<string, unknown>;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -24,7 +21,7 @@ export function withPlanCapabilities<T extends object = Record<string, never>>(
   const caps = (clientCapabilities ?? {}) as T & Partial<Record<keyof PlanCapabilityFields, unknown>>;
   return {
     ...caps,
-    plan: isPlainObject(caps.plan) ? caps.plan : {},
-    planCapabilities: isPlainObject(caps.planCapabilities) ? caps.planCapabilities : {},
+    plan: isFields(caps.plan) ? caps.plan : {},
+    planCapabilities: isFields(caps.planCapabilities) ? caps.planCapabilities : {},
   };
 }

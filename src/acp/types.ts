@@ -147,16 +147,17 @@ export type PlanType = 'items' | 'markdown' | 'file';
  * `message` is `${path}: ${reason}`.
  */
 export class PlanInputError extends Error {
+  // `declare`: assigned in the constructor, so no class-field boilerplate is emitted (same own fields, same order).
   /** Where in the input the problem is, e.g. `params.update.entries[2].status`; `$` for the input itself. */
-  readonly path: string;
+  declare readonly path: string;
   /** What is wrong there, e.g. `expected a string`. */
-  readonly reason: string;
+  declare readonly reason: string;
 
   constructor(path: string, reason: string) {
     super(`${path}: ${reason}`);
-    this.name = 'PlanInputError';
     this.path = path;
     this.reason = reason;
+    this.name = 'PlanInputError';
   }
 }
 
