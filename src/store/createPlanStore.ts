@@ -2,7 +2,7 @@
 // structurally shared snapshot (only the objects on the path to a change are new, so selectors compare by
 // identity). Hot path: one status change in a 1,000-entry plan, 10,000+ times a second; everything per update is
 // O(entries) with tiny constants or O(plans in the session), never O(all sessions x entries).
-import { parseSessionUpdate } from '../acp/parseSessionUpdate';
+import { DEFAULT_PLAN_INPUT_LIMITS, messageOf, parseSessionUpdate } from '../acp/parseSessionUpdate';
 import { PlanInputError, type PlanInputLimits } from '../acp/types';
 import { computeMarkdownProgress } from './markdownTasks';
 import { computeEntriesProgress } from './progress';
@@ -12,7 +12,6 @@ import type {
   PlanEntryState,
   PlanState,
   PlanStore,
-  PlanStoreListener,
   PlanStoreOptions,
   PlanStoreSnapshot,
   SessionPlansState,
@@ -21,9 +20,8 @@ import type {
 /** Revisions kept per plan for `getHistory` when `historyLimit` is not given. */
 export const DEFAULT_HISTORY_LIMIT = 10;
 
-const EMPTY_PLANS: readonly PlanState[] = Object.freeze([]);
-const EMPTY_ENTRIES: readonly PlanEntryState[] = Object.freeze([]);
-const EMPTY_KEYS: readonly string[] = Object.freeze([]);
+/** The one empty list handed out (no plans, no history, no removed keys). Frozen and shared. */
+const EMPTY: readonly never[] = Object.freeze([]);
 
 /** Everything the store keeps about one plan; only `plan` and `history` are ever handed out. */
 interface PlanRecord {
@@ -31,27 +29,9 @@ interface PlanRecord {
   /** Earlier revisions, oldest first; replaced (never mutated) so handed-out arrays stay immutable. */
   history: readonly PlanState[];
   /** key -> entry of the current item list, updated in place: `getEntry` only ever answers for the present. */
-  index: Map<string, PlanEntryState> | undefined;
-  /** Last number used for a key (`k1`, `k2`, ...): keys are never reused within the plan. */
-  keyCounter: number;
-}
-
-interface SessionRecord {
-  state: SessionPlansState;
-  plans: Map<string, PlanRecord>;
-}
-
-interface Subscription {
-  readonly listener: PlanStoreListener;
-}
-
-/** A thrown value's message, without trusting the thrown value (it may throw on access). */
-function messageOf(error: unknown): string {
-  try {
-    return error instanceof Error ? error.message : String(error);
-  } catch {
-    return 'unknown error';
-  }
+  index?: Map<string, PlanEntryState>;
+  /** Last number used for a key (`k1`, `k2`, ...): keys are never reused within the plan, whatever its type. */
+  keys: number;
 }
 
 /**
@@ -65,20 +45,6 @@ function rethrowLater(error: unknown): void {
   });
 }
 
-function resolveHistoryLimit(limit: number | undefined): number {
-  if (limit === undefined || Number.isNaN(limit)) return DEFAULT_HISTORY_LIMIT;
-  return Math.max(0, Math.floor(limit));
-}
-
-/** `history` with `plan` appended, keeping at most `limit` (the oldest drop out). */
-function appendHistory(history: readonly PlanState[], plan: PlanState, limit: number): readonly PlanState[] {
-  if (limit === 0) return EMPTY_PLANS;
-  const start = history.length + 1 > limit ? history.length + 1 - limit : 0;
-  const next = history.slice(start);
-  next.push(plan);
-  return Object.freeze(next);
-}
-
 /**
  * Creates a plan store. Feed it with `apply` (any `session/update` traffic, valid or not); read it with
  * `getSnapshot`, the getters and `subscribe`. Listeners run synchronously after each change; a listener that
@@ -88,149 +54,119 @@ function appendHistory(history: readonly PlanState[], plan: PlanState, limit: nu
 export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
   const now = options.now ?? Date.now;
   const onError = options.onError;
-  const historyLimit = resolveHistoryLimit(options.historyLimit);
+  const historyOption = options.historyLimit;
+  const historyLimit =
+    historyOption === undefined || Number.isNaN(historyOption)
+      ? DEFAULT_HISTORY_LIMIT
+      : Math.max(0, Math.floor(historyOption));
   // Captured once: the caller's options object is not read again (it may change or be a Proxy).
-  const limits: PlanInputLimits = {
-    maxEntries: options.maxEntries,
-    maxContentLength: options.maxContentLength,
-    maxDocumentLength: options.maxDocumentLength,
-    maxIdLength: options.maxIdLength,
-    maxInputLength: options.maxInputLength,
-  };
+  const limits: { -readonly [Name in keyof PlanInputLimits]: number | undefined } = {};
+  for (const name of Object.keys(DEFAULT_PLAN_INPUT_LIMITS) as (keyof PlanInputLimits)[]) limits[name] = options[name];
 
-  const sessions = new Map<string, SessionRecord>();
-  const subscriptions = new Set<Subscription>();
+  /** sessionId -> planId -> record. Map order is the order of first appearance, as `plans` lists them. */
+  const sessions = new Map<string, Map<string, PlanRecord>>();
+  /** A listener is wrapped, so one subscribed twice is two subscriptions, each undone by its own call. */
+  const listeners = new Set<() => void>();
   let snapshot: PlanStoreSnapshot = Object.freeze({ version: 0, sessions: new Map<string, SessionPlansState>() });
 
-  function notify(): void {
-    if (subscriptions.size === 0) return;
+  /**
+   * Publishes a new snapshot: without `sessionId` an empty one; otherwise `sessionId` maps to the plans of
+   * `records`, or is gone when there are none. Then calls the listeners.
+   */
+  function publish(sessionId?: string, records?: Map<string, PlanRecord>): void {
+    const next = new Map(sessionId === undefined ? undefined : snapshot.sessions);
+    if (records?.size) {
+      const plans = Object.freeze(Array.from(records.values(), (record) => record.plan));
+      next.set(sessionId!, Object.freeze({ sessionId: sessionId!, plans }));
+    } else if (sessionId !== undefined) {
+      next.delete(sessionId);
+      // A session without plans is forgotten: the store holds plans, and `getPlans` answers the same for both.
+      sessions.delete(sessionId);
+    }
+    snapshot = Object.freeze({ version: snapshot.version + 1, sessions: next });
     // A copy: listeners may subscribe or unsubscribe while we call them. One removed meanwhile is skipped.
-    for (const subscription of Array.from(subscriptions)) {
-      if (!subscriptions.has(subscription)) continue;
+    for (const listener of Array.from(listeners)) {
+      if (!listeners.has(listener)) continue;
       try {
-        subscription.listener();
+        listener();
       } catch (error) {
         rethrowLater(error);
       }
     }
   }
 
-  /** Publishes a new snapshot in which `sessionId` maps to `state` (or is gone when `state` is undefined). */
-  function publish(sessionId: string, state: SessionPlansState | undefined): void {
-    const nextSessions = new Map(snapshot.sessions);
-    if (state === undefined) nextSessions.delete(sessionId);
-    else nextSessions.set(sessionId, state);
-    snapshot = Object.freeze({ version: snapshot.version + 1, sessions: nextSessions });
-    notify();
-  }
-
-  /** Puts `plan` in place of `previous` (or appends it) in the session's plans and publishes. */
-  function commitPlan(
-    sessionId: string,
-    planId: string,
-    plan: PlanState,
-    index: Map<string, PlanEntryState> | undefined,
-    keyCounter: number,
-  ): ApplyResult {
-    let session = sessions.get(sessionId);
-    const record = session?.plans.get(planId);
-    let plans: PlanState[];
-    if (session !== undefined && record !== undefined) {
-      plans = session.state.plans.slice();
-      plans[plans.indexOf(record.plan)] = plan;
-      record.history = appendHistory(record.history, record.plan, historyLimit);
-      record.plan = plan;
-      record.index = index;
-      record.keyCounter = keyCounter;
-    } else {
-      if (session === undefined) {
-        session = { state: { sessionId, plans: EMPTY_PLANS }, plans: new Map() };
-        sessions.set(sessionId, session);
-      }
-      plans = [...session.state.plans, plan];
-      session.plans.set(planId, { plan, history: EMPTY_PLANS, index, keyCounter });
-    }
-    session.state = Object.freeze({ sessionId, plans: Object.freeze(plans) });
-    publish(sessionId, session.state);
-    return { status: 'applied', sessionId, planId, plan };
-  }
-
-  function removePlan(sessionId: string, planId: string): ApplyResult {
-    const session = sessions.get(sessionId);
-    const record = session?.plans.get(planId);
-    if (session === undefined || record === undefined) return { status: 'unchanged', sessionId, planId };
-    session.plans.delete(planId);
-    // A session without plans is forgotten: the store holds plans, and `getPlans` answers the same for both.
-    if (session.plans.size === 0) {
-      sessions.delete(sessionId);
-      publish(sessionId, undefined);
-    } else {
-      const plans = session.state.plans.filter((plan) => plan !== record.plan);
-      session.state = Object.freeze({ sessionId, plans: Object.freeze(plans) });
-      publish(sessionId, session.state);
-    }
-    return { status: 'removed', sessionId, planId };
-  }
-
   function applyUnsafe(input: unknown): ApplyResult {
     const parsed = parseSessionUpdate(input, limits);
     if (parsed.status === 'invalid') return { status: 'rejected', error: parsed.error };
-    if (parsed.status === 'ignored') return { status: 'ignored', reason: parsed.reason };
+    if (parsed.status === 'ignored') return parsed;
     const event = parsed.event;
     const { sessionId, planId } = event;
-    if (event.kind === 'removed') return removePlan(sessionId, planId);
-
-    const record = sessions.get(sessionId)?.plans.get(planId);
+    const records = sessions.get(sessionId) ?? new Map<string, PlanRecord>();
+    const record = records.get(planId);
     const current = record?.plan;
+
+    if (event.kind === 'removed') {
+      if (record === undefined) return { status: 'unchanged', sessionId, planId };
+      records.delete(planId);
+      publish(sessionId, records);
+      return { status: 'removed', sessionId, planId };
+    }
+
     const revision = (current?.revision ?? 0) + 1;
     const updatedAt = now();
-
+    // The type's own fields, in the order the plan object lists them.
+    let fields: object;
+    let index: Map<string, PlanEntryState> | undefined;
+    let keys = record?.keys ?? 0;
     if (event.kind === 'items') {
       const previous = current?.type === 'items' ? current : undefined;
-      let keyCounter = record?.keyCounter ?? 0;
-      const result = reconcileEntries(previous?.entries ?? EMPTY_ENTRIES, event.entries, {
+      const result = reconcileEntries(previous?.entries ?? EMPTY, event.entries, {
         now: updatedAt,
-        createKey: () => `k${++keyCounter}`,
+        createKey: () => `k${++keys}`,
         initial: previous === undefined,
       });
       if (previous !== undefined && !result.changed) return { status: 'unchanged', sessionId, planId, plan: previous };
       // Not frozen, unlike everything else handed out: freezing a 1,000-entry array costs more than the rest of
       // the update (measured, +40 %). It is typed readonly, and its entries are frozen.
-      const entries: readonly PlanEntryState[] = result.entries;
-      const plan: PlanState = Object.freeze({
-        sessionId,
-        planId,
-        type: 'items',
-        revision,
-        updatedAt,
+      const { entries, removedKeys } = result;
+      fields = {
         entries,
         progress: computeEntriesProgress(entries, previous?.progress),
-        removedKeys: result.removedKeys.length === 0 ? EMPTY_KEYS : result.removedKeys,
-      });
-      const index = indexEntries(record?.index, previous?.entries, entries, result.removedKeys);
-      return commitPlan(sessionId, planId, plan, index, keyCounter);
-    }
-
-    if (event.kind === 'markdown') {
-      const previous = current?.type === 'markdown' ? current : undefined;
-      if (previous !== undefined && previous.content === event.content) {
-        return { status: 'unchanged', sessionId, planId, plan: previous };
+        removedKeys: removedKeys.length === 0 ? EMPTY : removedKeys,
+      };
+      // The key index is reused (mutated) when the plan had one: only the positions whose object changed are
+      // touched, so a status change costs one `set`, not a rebuild.
+      if (previous === undefined) {
+        index = new Map();
+        for (const entry of entries) index.set(entry.key, entry);
+      } else {
+        index = record!.index!;
+        for (const key of removedKeys) index.delete(key);
+        for (let i = 0; i < entries.length; i++) {
+          const entry = entries[i]!;
+          if (entry !== previous.entries[i]) index.set(entry.key, entry);
+        }
       }
-      const plan: PlanState = Object.freeze({
-        sessionId,
-        planId,
-        type: 'markdown',
-        revision,
-        updatedAt,
-        content: event.content,
-        progress: computeMarkdownProgress(event.content, previous?.progress),
-      });
-      return commitPlan(sessionId, planId, plan, undefined, record?.keyCounter ?? 0);
+    } else if (event.kind === 'markdown') {
+      const previous = current?.type === 'markdown' ? current : undefined;
+      const content = event.content;
+      if (previous?.content === content) return { status: 'unchanged', sessionId, planId, plan: previous };
+      fields = { content, progress: computeMarkdownProgress(content, previous?.progress) };
+    } else {
+      // A repeated file plan is still news: the file behind the same uri may have changed on disk.
+      fields = { uri: event.uri };
     }
 
-    // A repeated file plan is still news: the file behind the same uri may have changed on disk.
-    const plan: PlanState = Object.freeze({ sessionId, planId, type: 'file', revision, updatedAt, uri: event.uri });
-    return commitPlan(sessionId, planId, plan, undefined, record?.keyCounter ?? 0);
+    const plan = Object.freeze({ sessionId, planId, type: event.kind, revision, updatedAt, ...fields }) as PlanState;
+    // The replaced revision joins the history; the oldest drop out past `historyLimit`.
+    let history: readonly PlanState[] = EMPTY;
+    if (record !== undefined && historyLimit > 0) {
+      history = Object.freeze([...record.history.slice(Math.max(0, record.history.length + 1 - historyLimit)), record.plan]);
+    }
+    records.set(planId, { plan, history, index, keys });
+    sessions.set(sessionId, records);
+    publish(sessionId, records);
+    return { status: 'applied', sessionId, planId, plan };
   }
 
   function apply(input: unknown): ApplyResult {
@@ -251,53 +187,25 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     return result;
   }
 
+  const recordOf = (sessionId: string, planId: string) => sessions.get(sessionId)?.get(planId);
   return {
     apply,
     getSnapshot: () => snapshot,
     subscribe(listener) {
-      const subscription: Subscription = { listener };
-      subscriptions.add(subscription);
+      const subscription = () => listener();
+      listeners.add(subscription);
       return () => {
-        subscriptions.delete(subscription);
+        listeners.delete(subscription);
       };
     },
-    getPlans: (sessionId) => sessions.get(sessionId)?.state.plans ?? EMPTY_PLANS,
-    getPlan: (sessionId, planId) => sessions.get(sessionId)?.plans.get(planId)?.plan,
-    getEntry: (sessionId, planId, key) => sessions.get(sessionId)?.plans.get(planId)?.index?.get(key),
-    getHistory: (sessionId, planId) => sessions.get(sessionId)?.plans.get(planId)?.history ?? EMPTY_PLANS,
+    getPlans: (sessionId) => snapshot.sessions.get(sessionId)?.plans ?? EMPTY,
+    getPlan: (sessionId, planId) => recordOf(sessionId, planId)?.plan,
+    getEntry: (sessionId, planId, key) => recordOf(sessionId, planId)?.index?.get(key),
+    getHistory: (sessionId, planId) => recordOf(sessionId, planId)?.history ?? EMPTY,
     reset(sessionId) {
-      if (sessionId === undefined) {
-        if (sessions.size === 0) return;
-        sessions.clear();
-        snapshot = Object.freeze({ version: snapshot.version + 1, sessions: new Map<string, SessionPlansState>() });
-        notify();
-        return;
-      }
-      if (!sessions.delete(sessionId)) return;
-      publish(sessionId, undefined);
+      if (sessionId === undefined ? sessions.size === 0 : !sessions.has(sessionId)) return;
+      if (sessionId === undefined) sessions.clear();
+      publish(sessionId);
     },
   };
-}
-
-/**
- * The key index of an item plan after an update. Reuses (mutates) `index` when the plan already had one,
- * touching only the positions whose object changed, so a status change costs one `set`, not a rebuild.
- */
-function indexEntries(
-  index: Map<string, PlanEntryState> | undefined,
-  previous: readonly PlanEntryState[] | undefined,
-  entries: readonly PlanEntryState[],
-  removedKeys: readonly string[],
-): Map<string, PlanEntryState> {
-  if (index === undefined || previous === undefined) {
-    const fresh = new Map<string, PlanEntryState>();
-    for (const entry of entries) fresh.set(entry.key, entry);
-    return fresh;
-  }
-  for (const key of removedKeys) index.delete(key);
-  for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i]!;
-    if (entry !== previous[i]) index.set(entry.key, entry);
-  }
-  return index;
 }
