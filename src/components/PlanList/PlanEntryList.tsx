@@ -1,8 +1,11 @@
-import { useMemo, useState } from 'react';
+import { Fragment, memo, useEffect, useMemo, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import type { PresenceItem } from '../shared/presenceState';
-import { useFlipMoves } from './useFlipMoves';
+import { deriveRowChunks } from './rowChunks';
+import type { RowChunk } from './rowChunks';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
+import { forgetCssValues } from './cssTime';
+import { FlipMoves } from './FlipMoves';
 
 /** Props of the `<ol>` part of `<PlanList>`, shared by the store-bound and the plain-data list. */
 export interface PlanEntryListProps<T> {
@@ -19,47 +22,92 @@ export interface PlanEntryListProps<T> {
   children?: ReactNode;
 }
 
-/** Whether the list overflows its bounded height, kept up to date as rows come and go or the list resizes. */
-function useIsScrollable(listRef: RefObject<HTMLElement | null>, keys: readonly string[]): boolean {
-  const [scrollable, setScrollable] = useState(false);
-  useIsomorphicLayoutEffect(() => {
+/** Marks the list scrollable (focusable, so keyboard users can scroll it) or not. */
+function markScrollable(list: HTMLElement): void {
+  const scrollable = list.scrollHeight > list.clientHeight + 1;
+  if (scrollable === list.hasAttribute('data-scrollable')) return;
+  if (scrollable) {
+    list.setAttribute('data-scrollable', '');
+    list.tabIndex = 0;
+  } else {
+    list.removeAttribute('data-scrollable');
+    list.removeAttribute('tabindex');
+  }
+}
+
+/**
+ * Keeps `data-scrollable` and `tabindex="0"` on the list while it overflows its bounded height. Never reads
+ * layout in a commit (that would force a layout of every row before the browser's own): a ResizeObserver
+ * reports after layout, when the read is cheap. It observes afresh when the rows change, because rows can
+ * overflow a list already at its maximum height without resizing it, and a new observation always reports once.
+ * Written to the DOM directly, not through state: a flag that follows layout would otherwise cost a second
+ * commit after the one that changed the rows.
+ */
+function useScrollableMark(listRef: RefObject<HTMLElement | null>, keys: readonly string[]): void {
+  useEffect(() => {
     const list = listRef.current;
-    if (!list) return;
-    const check = () => setScrollable(list.scrollHeight > list.clientHeight + 1);
-    check();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(check);
+    if (!list || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => markScrollable(list));
     observer.observe(list);
     return () => observer.disconnect();
   }, [listRef, keys]);
-  return scrollable;
 }
+
+const presenceKey = (item: PresenceItem<unknown>) => item.key;
+
+/** The rows grouped in sticky chunks (rowChunks.ts), derived again only when the rows change. */
+function useRowChunks<T>(presence: readonly PresenceItem<T>[]): readonly RowChunk<PresenceItem<T>>[] {
+  const [state, setState] = useState(() => deriveRowChunks(undefined, presence, presenceKey));
+  if (state.source !== presence) {
+    // React's "adjust state while rendering": the chunks follow the rows before any chunk renders.
+    const next = deriveRowChunks(state, presence, presenceKey);
+    setState(next);
+    return next.chunks;
+  }
+  return state.chunks;
+}
+
+interface RowChunkViewProps {
+  items: readonly PresenceItem<unknown>[];
+  renderRow: (item: PresenceItem<unknown>) => ReactNode;
+}
+
+/** One chunk's rows, rendered straight into the list (no element of its own); skipped while its rows are the same. */
+const RowChunkView = memo(function RowChunkView({ items, renderRow }: RowChunkViewProps) {
+  // A KEYED fragment, so it stays a fiber of its own: when another chunk's row updates, React completes this
+  // chunk by looking at its direct children only, and that is then one fragment, not its 64 rows.
+  return <Fragment key="rows">{items.map(renderRow)}</Fragment>;
+});
 
 /**
  * The ordered list of rows: animates moves (FLIP), is the scroll container of a long plan
  * (`--acp-plan-list-max-height`) and becomes keyboard-focusable while it overflows, so keyboard users can scroll it.
+ * Rows are rendered in sticky chunks (rowChunks.ts), invisible in the DOM, so that React's work for one row's
+ * update does not grow with the length of the list.
  *
  * Data attributes: `data-slot="plan-list-items"`, `data-scrollable` while it overflows; `data-slot="plan-list-empty"`
  * on the empty message.
  */
 export function PlanEntryList<T>({ presence, renderRow, listRef, titleId, reducedMotion, emptyText, children }: PlanEntryListProps<T>) {
   const keys = useMemo(() => presence.map((item) => item.key), [presence]);
-  useFlipMoves(listRef, keys, reducedMotion);
-  const scrollable = useIsScrollable(listRef, keys);
+  const chunks = useRowChunks(presence);
+  useScrollableMark(listRef, keys);
+  // The theme's timings are read once per list (cssTime.ts); the motion preference may change them.
+  useIsomorphicLayoutEffect(() => {
+    if (listRef.current) forgetCssValues(listRef.current);
+  }, [listRef, reducedMotion]);
   if (presence.length === 0) {
     return <p data-slot="plan-list-empty">{emptyText}</p>;
   }
+  const renderAny = renderRow as RowChunkViewProps['renderRow'];
   return (
     <>
-      <ol
-        ref={listRef}
-        data-slot="plan-list-items"
-        aria-labelledby={titleId}
-        tabIndex={scrollable ? 0 : undefined}
-        data-scrollable={scrollable ? '' : undefined}
-      >
-        {presence.map(renderRow)}
+      <ol ref={listRef} data-slot="plan-list-items" aria-labelledby={titleId}>
+        {chunks.map((chunk) => (
+          <RowChunkView key={chunk.id} items={chunk.items} renderRow={renderAny} />
+        ))}
       </ol>
+      <FlipMoves listRef={listRef} keys={keys} reducedMotion={reducedMotion} />
       {children}
     </>
   );

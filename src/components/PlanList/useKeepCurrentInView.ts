@@ -18,8 +18,8 @@ function rowTopInList(list: HTMLElement, row: HTMLElement): number {
 
 /**
  * Scrolls the list (only the list: its own `scrollTop`, never `scrollIntoView`, which would scroll the host page
- * too) so that the row of `currentKey` is visible, centred when it was out of view. Runs when `currentKey`
- * changes and when `active` becomes true (the list is expanded).
+ * too) so that the row of `currentKey` is visible, centred when it was out of view. Runs in the animation frame
+ * after `currentKey` changes or `active` becomes true (the list is expanded), never inside a commit.
  *
  * Never fights the reader: while the pointer is over the list, focus is inside it, or the reader scrolled it
  * (wheel, touch, keys, scrollbar) in the last `USER_SCROLL_GRACE_MS`, the scroll waits, and happens once the
@@ -116,6 +116,13 @@ export function useKeepCurrentInView(listRef: RefObject<HTMLElement | null>, cur
     currentKeyRef.current = currentKey;
     if (!active || currentKey === undefined) return;
     pending.current = true;
-    scrollNow.current();
+    // In the next frame, not now: this effect may run inside the commit (a flushSync update flushes effects
+    // synchronously), where reading the row's position would force a layout of the whole list.
+    if (typeof requestAnimationFrame !== 'function') {
+      scrollNow.current();
+      return;
+    }
+    const frame = requestAnimationFrame(() => scrollNow.current());
+    return () => cancelAnimationFrame(frame);
   }, [currentKey, active]);
 }

@@ -1,15 +1,44 @@
 import { useRef } from 'react';
 import type { RefObject } from 'react';
 import type { PlanEntryState } from '../../store/types';
-import { canAnimate, readCssTime } from './cssTime';
+import { canAnimate, readScopedCssTime } from './cssTime';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
+
+// Rows whose flash starts in the next animation frame. Starting a Web Animation on a pseudo-element updates
+// style on the spot (measured: most of a status change's commit time while earlier flashes still run); in the
+// frame, the browser updates style anyway, and a burst that flashes many rows pays it once.
+const queued = new Set<HTMLElement>();
+let frameRequested = false;
+
+function startQueuedFlashes(): void {
+  frameRequested = false;
+  const rows = Array.from(queued);
+  queued.clear();
+  for (const row of rows) {
+    if (!row.isConnected) continue;
+    // Read once per list, not per flash (cssTime.ts).
+    const duration = readScopedCssTime(row.parentElement ?? row, row, '--acp-plan-flash-duration');
+    if (duration === 0) continue;
+    row.animate([{ opacity: 1 }, { opacity: 0 }], { duration, easing: 'ease-out', pseudoElement: '::after' });
+  }
+}
+
+function queueFlash(row: HTMLElement): void {
+  queued.add(row);
+  if (frameRequested) return;
+  frameRequested = true;
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(startQueuedFlashes);
+  else queueMicrotask(startQueuedFlashes);
+}
 
 /**
  * Briefly marks a row whose status just changed: fades the row's `::after` overlay (coloured by the theme's
- * `--acp-plan-flash-bg`) from visible to transparent over `--acp-plan-flash-duration`.
+ * `--acp-plan-flash-bg`) from visible to transparent over `--acp-plan-flash-duration`, starting in the next
+ * animation frame (never inside the commit).
  *
  * Keyed on the entry OBJECT: the store keeps an unchanged entry's object, so an identical repeated snapshot
- * never flashes; the first render never flashes; reduced motion and a missing stylesheet never flash.
+ * never flashes; the first render never flashes; reduced motion and a missing stylesheet never flash. The
+ * duration is read from the theme once per list (cssTime.ts).
  */
 export function useStatusFlash(elementRef: RefObject<HTMLElement | null>, entry: PlanEntryState, reducedMotion: boolean): void {
   const seen = useRef(entry);
@@ -18,8 +47,6 @@ export function useStatusFlash(elementRef: RefObject<HTMLElement | null>, entry:
     seen.current = entry;
     const element = elementRef.current;
     if (reducedMotion || entry.change !== 'status' || !canAnimate(element)) return;
-    const duration = readCssTime(element, '--acp-plan-flash-duration');
-    if (duration === 0) return;
-    element.animate([{ opacity: 1 }, { opacity: 0 }], { duration, easing: 'ease-out', pseudoElement: '::after' });
+    queueFlash(element);
   }, [entry, reducedMotion, elementRef]);
 }
