@@ -1,10 +1,12 @@
 // The plan hooks: each selects one slice with usePlanStoreSelector, so it re-renders only when that slice changes.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { PlanEntryState, PlanProgress, PlanState, PlanStore } from '../store/types';
 import { shallowEqual } from './shallowEqual';
+import { usePlanEntryOnly } from './usePlanEntryState';
 import { usePlanStoreSelector } from './usePlanStoreSelector';
 
 const NO_KEYS: readonly string[] = Object.freeze([]);
+const NO_ENTRIES: readonly PlanEntryState[] = Object.freeze([]);
 
 /** Every plan of a session, in order of first appearance; a stable empty array when there are none. */
 export function usePlans(sessionId: string): readonly PlanState[] {
@@ -20,29 +22,39 @@ export function usePlan(sessionId: string, planId: string): PlanState | undefine
 
 /**
  * One entry of an item plan by its key (O(1) via `store.getEntry`), or undefined. Made for `memo` rows: the store
- * keeps an unchanged entry's object, so a row re-renders only when its own entry changes.
+ * keeps an unchanged entry's object, so a row re-renders only when its own entry changes. Keyed notifications:
+ * the rows of one plan share one store subscription, and a change of one entry notifies only that entry's
+ * rows, so a thousand rows cost a few pointer compares per update, not a thousand selector calls.
  */
 export function usePlanEntry(sessionId: string, planId: string, key: string): PlanEntryState | undefined {
-  const selector = useCallback(
-    (store: PlanStore) => store.getEntry(sessionId, planId, key),
-    [sessionId, planId, key],
-  );
-  return usePlanStoreSelector(selector);
+  return usePlanEntryOnly(sessionId, planId, key);
+}
+
+/** Equal when both lists hold the same keys in the same order (a status change leaves them equal). */
+function sameEntryKeys(a: readonly PlanEntryState[], b: readonly PlanEntryState[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.key !== b[i]!.key) return false;
+  return true;
 }
 
 /**
  * The keys of an item plan's entries in order (a stable empty array for other plans or none). Re-renders only
- * when entries are added, removed or moved, not when one changes: pair it with `usePlanEntry` rows.
+ * when entries are added, removed or moved, not when one changes: pair it with `usePlanEntry` rows. An update
+ * that keeps the keys costs one string compare per entry and allocates nothing.
  */
 export function usePlanEntryKeys(sessionId: string, planId: string): readonly string[] {
   const selector = useCallback(
     (store: PlanStore) => {
       const plan = store.getPlan(sessionId, planId);
-      return plan?.type === 'items' && plan.entries.length > 0 ? plan.entries.map((entry) => entry.key) : NO_KEYS;
+      return plan?.type === 'items' ? plan.entries : NO_ENTRIES;
     },
     [sessionId, planId],
   );
-  return usePlanStoreSelector(selector, shallowEqual);
+  // The selection keeps the previous entries array while the keys are the same, so the keys are derived again
+  // only when they changed.
+  const entries = usePlanStoreSelector(selector, sameEntryKeys);
+  return useMemo(() => (entries.length === 0 ? NO_KEYS : entries.map((entry) => entry.key)), [entries]);
 }
 
 /**

@@ -14,11 +14,3 @@ export function selectEntries(store: PlanStore, sessionId: string, planId: strin
 export function selectFocus(store: PlanStore, sessionId: string, planId: string): PlanFocus {
   return planFocus(selectEntries(store, sessionId, planId));
 }
-
-/**
- * Equality for an entry selection that keeps the last entry once it disappears, so a row animating its exit
- * still shows what it was (the selector hook returns the previous value while this says "equal").
- */
-export function keepLastEntry(previous: PlanEntryState | undefined, next: PlanEntryState | undefined): boolean {
-  return previous === next || next === undefined;
-}

@@ -1,0 +1,90 @@
+// Hooks over one entry's keyed channel (planEntrySubscriptions.ts). The snapshots need no selection memo:
+// `store.getEntry` returns the same object while the entry is unchanged, and "is next" is a boolean, so each
+// row costs a handful of hooks and no effect of its own beyond React's subscription.
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { planFocus } from '../store/planFocus';
+import type { PlanEntryState, PlanStore } from '../store/types';
+import { subscribeToPlanEntry } from './planEntrySubscriptions';
+import { usePlanStore } from './PlanStoreProvider';
+
+type Subscribe = (onChange: () => void) => () => void;
+
+/** The subscribe function of one entry's channel, stable while its arguments are. */
+function useEntrySubscribe(store: PlanStore, sessionId: string, planId: string, key: string): Subscribe {
+  return useCallback(
+    (onChange: () => void) => subscribeToPlanEntry(store, sessionId, planId, key, onChange),
+    [store, sessionId, planId, key],
+  );
+}
+
+/**
+ * `getSnapshot` of one entry. With `keepLast` it remembers the last entry it saw and answers it once the entry is
+ * gone (a row animating its exit); it still answers the same value for the same store state.
+ */
+function createEntrySnapshot(
+  store: PlanStore,
+  sessionId: string,
+  planId: string,
+  key: string,
+  keepLast: boolean,
+): () => PlanEntryState | undefined {
+  if (!keepLast) return () => store.getEntry(sessionId, planId, key);
+  let last: PlanEntryState | undefined;
+  return () => {
+    const entry = store.getEntry(sessionId, planId, key);
+    if (entry !== undefined) last = entry;
+    return last;
+  };
+}
+
+function useEntrySnapshot(
+  store: PlanStore,
+  subscribe: Subscribe,
+  sessionId: string,
+  planId: string,
+  key: string,
+  keepLast: boolean,
+): PlanEntryState | undefined {
+  const getSnapshot = useMemo(
+    () => createEntrySnapshot(store, sessionId, planId, key, keepLast),
+    [store, sessionId, planId, key, keepLast],
+  );
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/**
+ * One entry of an item plan by key through its keyed channel: a change of another entry runs nothing here.
+ * @internal `usePlanEntry` is the public form.
+ */
+export function usePlanEntryOnly(sessionId: string, planId: string, key: string): PlanEntryState | undefined {
+  const store = usePlanStore();
+  const subscribe = useEntrySubscribe(store, sessionId, planId, key);
+  return useEntrySnapshot(store, subscribe, sessionId, planId, key, false);
+}
+
+/** What a row of a store plan shows: its entry and whether it is the next task. */
+export interface PlanEntryRowState {
+  /** The entry; with `keepLast`, the last one seen after it left the plan. */
+  readonly entry: PlanEntryState | undefined;
+  /** True when the entry is the plan's next task (the first pending one while none is in progress). */
+  readonly isNext: boolean;
+}
+
+/**
+ * A row's entry and "next" flag, both through the entry's keyed channel (one subscription to the hub per
+ * value, none to the store): it re-renders only when its own entry object changes or it becomes or stops
+ * being the next task. With `keepLast` an entry that left the plan keeps being returned, so an exiting row
+ * still shows what it was.
+ * @internal Used by `<PlanList>`'s rows; not exported from the package.
+ */
+export function usePlanEntryRowState(sessionId: string, planId: string, key: string, keepLast: boolean): PlanEntryRowState {
+  const store = usePlanStore();
+  const subscribe = useEntrySubscribe(store, sessionId, planId, key);
+  const entry = useEntrySnapshot(store, subscribe, sessionId, planId, key, keepLast);
+  const getIsNext = useCallback(() => {
+    const plan = store.getPlan(sessionId, planId);
+    return plan?.type === 'items' && planFocus(plan.entries).nextKey === key;
+  }, [store, sessionId, planId, key]);
+  const isNext = useSyncExternalStore(subscribe, getIsNext, getIsNext);
+  return { entry, isNext };
+}
