@@ -147,17 +147,12 @@ interface RootFacts {
 
 /** `<PlanList>` bound to a store: see `PlanList`. */
 export function StorePlanList({ sessionId, planId = 'main', entries: _entries, ...props }: PlanListStoreProps) {
+  // O(1) per update: the counts come with the plan, the focus is computed once per entries array.
   const selectFacts = useCallback(
     (store: PlanStore): RootFacts => {
-      const entries = selectEntries(store, sessionId, planId) ?? [];
-      let complete = entries.length > 0;
-      for (const entry of entries) {
-        if (entry.status !== 'completed') {
-          complete = false;
-          break;
-        }
-      }
-      return { complete, empty: entries.length === 0, uniformPriority: selectFocus(store, sessionId, planId).uniformPriority };
+      const plan = store.getPlan(sessionId, planId);
+      const { completed, total } = plan?.type === 'items' ? plan.progress : EMPTY_PROGRESS;
+      return { complete: total > 0 && completed === total, empty: total === 0, uniformPriority: selectFocus(store, sessionId, planId).uniformPriority };
     },
     [sessionId, planId],
   );

@@ -17,7 +17,8 @@ function isComplete(entries: readonly PlanEntryState[]): boolean {
  * plan just became complete. More than `MAX_LISTED_CHANGES` changes become one "N tasks updated". Nothing for
  * the first list (`previous` undefined), for the same list, or for changes of wording, order or priority.
  *
- * Unchanged entries keep their object, so the common update costs one identity check per entry.
+ * Unchanged entries keep their object, so the common update costs one identity check per entry and allocates
+ * nothing beyond the messages.
  */
 export function describePlanChanges(
   previous: readonly PlanEntryState[] | undefined,
@@ -29,9 +30,15 @@ export function describePlanChanges(
   const changes: string[] = [];
   for (let i = 0; i < next.length; i++) {
     const entry = next[i]!;
-    if (entry === previous[i]) continue;
-    previousStatus ??= new Map(previous.map((old) => [old.key, old.status]));
-    const before = previousStatus.get(entry.key);
+    const old = previous[i];
+    if (entry === old) continue;
+    // Same key at the same place (a status change): no lookup. Only a moved or new key builds the key map.
+    let before: string | undefined;
+    if (old !== undefined && old.key === entry.key) before = old.status;
+    else {
+      previousStatus ??= new Map(previous.map((item) => [item.key, item.status]));
+      before = previousStatus.get(entry.key);
+    }
     if (before === entry.status) continue;
     const task = inlineMarkdownToText(entry.content);
     if (entry.status === 'in_progress') changes.push(labels.started(task));
