@@ -7,8 +7,10 @@ import type { PlanListLabels } from './labels';
 /** More individual changes than this in one update are announced as one count, not read out one by one. */
 export const MAX_LISTED_CHANGES = 3;
 
+/** Whether every entry is completed. From the end: plans list their open tasks last, so that is found first. */
 function isComplete(entries: readonly PlanEntryState[]): boolean {
-  return entries.length > 0 && entries.every((entry) => entry.status === 'completed');
+  for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.status !== 'completed') return false;
+  return entries.length > 0;
 }
 
 /**
@@ -28,10 +30,13 @@ export function describePlanChanges(
   if (previous === undefined || previous === next) return [];
   let previousStatus: Map<string, string> | undefined;
   const changes: string[] = [];
+  // A changed entry that is not completed proves the plan is not complete, without scanning it.
+  let openChanged = false;
   for (let i = 0; i < next.length; i++) {
     const entry = next[i]!;
     const old = previous[i];
     if (entry === old) continue;
+    if (entry.status !== 'completed') openChanged = true;
     // Same key at the same place (a status change): no lookup. Only a moved or new key builds the key map.
     let before: string | undefined;
     if (old !== undefined && old.key === entry.key) before = old.status;
@@ -46,6 +51,6 @@ export function describePlanChanges(
     else if (entry.status === 'completed' && before !== undefined) changes.push(labels.completed(task));
   }
   const messages = changes.length > MAX_LISTED_CHANGES ? [labels.manyChanges(changes.length)] : changes;
-  if (isComplete(next) && !isComplete(previous)) messages.push(labels.allCompleted);
+  if (!openChanged && isComplete(next) && !isComplete(previous)) messages.push(labels.allCompleted);
   return messages;
 }

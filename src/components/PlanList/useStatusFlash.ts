@@ -4,9 +4,15 @@ import type { PlanEntryState } from '../../store/types';
 import { canAnimate, readScopedCssTime } from './cssTime';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 
+/**
+ * More rows than this changing status in one frame (a backlog replayed, a reconnect) flash none: a storm of
+ * highlights tells the reader nothing, and each one costs a style update.
+ */
+export const MAX_FLASHES_PER_FRAME = 8;
+
 // Rows whose flash starts in the next animation frame. Starting a Web Animation on a pseudo-element updates
 // style on the spot (measured: most of a status change's commit time while earlier flashes still run); in the
-// frame, the browser updates style anyway, and a burst that flashes many rows pays it once.
+// frame, the browser updates style anyway.
 const queued = new Set<HTMLElement>();
 let frameRequested = false;
 
@@ -14,6 +20,7 @@ function startQueuedFlashes(): void {
   frameRequested = false;
   const rows = Array.from(queued);
   queued.clear();
+  if (rows.length > MAX_FLASHES_PER_FRAME) return;
   for (const row of rows) {
     if (!row.isConnected) continue;
     // Read once per list, not per flash (cssTime.ts).
@@ -34,7 +41,8 @@ function queueFlash(row: HTMLElement): void {
 /**
  * Briefly marks a row whose status just changed: fades the row's `::after` overlay (coloured by the theme's
  * `--acp-plan-flash-bg`) from visible to transparent over `--acp-plan-flash-duration`, starting in the next
- * animation frame (never inside the commit).
+ * animation frame (never inside the commit). When more than `MAX_FLASHES_PER_FRAME` rows change status in one
+ * frame, none flashes.
  *
  * Keyed on the entry OBJECT: the store keeps an unchanged entry's object, so an identical repeated snapshot
  * never flashes; the first render never flashes; reduced motion and a missing stylesheet never flash. The
