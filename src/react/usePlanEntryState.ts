@@ -71,20 +71,39 @@ export interface PlanEntryRowState {
 }
 
 /**
- * A row's entry and "next" flag, both through the entry's keyed channel (one subscription to the hub per
- * value, none to the store): it re-renders only when its own entry object changes or it becomes or stops
- * being the next task. With `keepLast` an entry that left the plan keeps being returned, so an exiting row
- * still shows what it was.
+ * `getSnapshot` of a row: its entry (the last one seen once it is gone, with `keepLast`) and its "next" flag,
+ * as one object that stays the same while both do, so one subscription serves both.
+ */
+function createRowSnapshot(
+  store: PlanStore,
+  sessionId: string,
+  planId: string,
+  key: string,
+  keepLast: boolean,
+): () => PlanEntryRowState {
+  const getEntry = createEntrySnapshot(store, sessionId, planId, key, keepLast);
+  let state: PlanEntryRowState = { entry: undefined, isNext: false };
+  return () => {
+    const entry = getEntry();
+    const plan = store.getPlan(sessionId, planId);
+    const isNext = plan?.type === 'items' && planFocus(plan.entries).nextKey === key;
+    if (entry !== state.entry || isNext !== state.isNext) state = { entry, isNext };
+    return state;
+  };
+}
+
+/**
+ * A row's entry and "next" flag through the entry's keyed channel (one hub subscription per row, none to the
+ * store): it re-renders only when its own entry object changes or it becomes or stops being the next task.
+ * With `keepLast` an entry that left the plan keeps being returned, so an exiting row still shows what it was.
  * @internal Used by `<PlanList>`'s rows; not exported from the package.
  */
 export function usePlanEntryRowState(sessionId: string, planId: string, key: string, keepLast: boolean): PlanEntryRowState {
   const store = usePlanStore();
   const subscribe = useEntrySubscribe(store, sessionId, planId, key);
-  const entry = useEntrySnapshot(store, subscribe, sessionId, planId, key, keepLast);
-  const getIsNext = useCallback(() => {
-    const plan = store.getPlan(sessionId, planId);
-    return plan?.type === 'items' && planFocus(plan.entries).nextKey === key;
-  }, [store, sessionId, planId, key]);
-  const isNext = useSyncExternalStore(subscribe, getIsNext, getIsNext);
-  return { entry, isNext };
+  const getSnapshot = useMemo(
+    () => createRowSnapshot(store, sessionId, planId, key, keepLast),
+    [store, sessionId, planId, key, keepLast],
+  );
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
