@@ -1,6 +1,7 @@
 // Which entry of the previous list each entry of a new list continues. Entries carry no ids on the wire and
 // every update replaces the whole list, so identity is inferred: exact text first (a moved entry, duplicates in
 // order), then rewording (similar text, or a different text at the same place between the same neighbours).
+// Only runs when the texts changed (reconcileEntries handles "same texts in the same places" itself).
 import { createTextProfile, profileSimilarity, type Vocabulary } from './textSimilarity';
 
 /** Word-token similarity from which two unmatched texts count as the same task reworded. */
@@ -20,11 +21,55 @@ export interface MatchableEntry {
   readonly content: string;
 }
 
-interface Candidate {
-  readonly next: number;
-  readonly previous: number;
-  readonly score: number;
-  readonly samePlace: boolean;
+/**
+ * Pairs the entries still free (-1 in `matchOf` / `taken`) whose keys are equal, in list order: the n-th free
+ * new entry with a key continues the n-th free previous entry with that key. Linear.
+ */
+function pairInOrder(
+  keyOfNext: readonly string[],
+  keyOfPrevious: readonly string[],
+  matchOf: Int32Array,
+  taken: Int32Array,
+): void {
+  // key -> the first free previous index with that key (-1: none left); `later[j]`: the one after j.
+  const firstFree = new Map<string, number>();
+  const later = new Int32Array(taken.length);
+  for (let j = taken.length - 1; j >= 0; j--) {
+    if (taken[j] !== -1) continue;
+    later[j] = firstFree.get(keyOfPrevious[j]!) ?? -1;
+    firstFree.set(keyOfPrevious[j]!, j);
+  }
+  for (let i = 0; i < matchOf.length; i++) {
+    const j = matchOf[i] === -1 ? (firstFree.get(keyOfNext[i]!) ?? -1) : -1;
+    if (j === -1) continue;
+    matchOf[i] = taken[j] = j;
+    firstFree.set(keyOfNext[i]!, later[j]!);
+  }
+}
+
+/** The indices whose mark is -1 (free). */
+function free(marks: Int32Array): number[] {
+  const indices: number[] = [];
+  for (let index = 0; index < marks.length; index++) if (marks[index] === -1) indices.push(index);
+  return indices;
+}
+
+/**
+ * "Places": for every index, the previous indices of the nearest anchors (exactly matched entries) before and
+ * after it, -1 for the start and -2 for the end, as one string so two places compare with `===`. `anchors[i]`
+ * is the previous index an entry is anchored to, or -1.
+ */
+function placesOf(anchors: Int32Array): string[] {
+  const places = new Array<string>(anchors.length);
+  for (let i = anchors.length - 1, after = -2; i >= 0; i--) {
+    places[i] = `,${after}`;
+    if (anchors[i]! >= 0) after = anchors[i]!;
+  }
+  for (let i = 0, before = -1; i < anchors.length; i++) {
+    places[i] = before + places[i]!;
+    if (anchors[i]! >= 0) before = anchors[i]!;
+  }
+  return places;
 }
 
 /**
@@ -34,144 +79,48 @@ interface Candidate {
  * 1. Exact text anywhere: the n-th occurrence of a text continues the n-th previous occurrence still free.
  * 2. Among the rest, similar texts (`REWORD_SIMILARITY`), greedy best score first, a pair at the same place
  *    ranking higher: "the same place" is between the same two exactly matched neighbours (or the same
- *    neighbour and the list's start or end).
+ *    neighbour and the list's start or end). Skipped past `MAX_SIMILARITY_PAIRS`.
  * 3. Among the rest, entries at the same place pair in list order (a reword in place), however different.
  * Nothing is "the same place" when no entry matched exactly: a completely different list is new entries.
  */
 export function matchEntries(previous: readonly MatchableEntry[], next: readonly MatchableEntry[]): Int32Array {
   const matchOf = new Int32Array(next.length).fill(-1);
-  const taken = new Uint8Array(previous.length);
+  // Previous index -> itself once taken, else -1 (so it doubles as the previous list's anchors).
+  const taken = new Int32Array(previous.length).fill(-1);
+  const textsOfNext = next.map((entry) => entry.content);
+  const textsOfPrevious = previous.map((entry) => entry.content);
+  pairInOrder(textsOfNext, textsOfPrevious, matchOf, taken);
 
-  // Exact matches through a multiset: text -> first free previous index, chained to the next one with that text.
-  const firstFree = new Map<string, number>();
-  const sameTextAfter = new Int32Array(previous.length).fill(-1);
-  for (let j = previous.length - 1; j >= 0; j--) {
-    const text = previous[j]!.content;
-    const later = firstFree.get(text);
-    if (later !== undefined) sameTextAfter[j] = later;
-    firstFree.set(text, j);
-  }
-  let exact = 0;
-  for (let i = 0; i < next.length; i++) {
-    const text = next[i]!.content;
-    const j = firstFree.get(text);
-    if (j === undefined) continue;
-    matchOf[i] = j;
-    taken[j] = 1;
-    exact++;
-    const after = sameTextAfter[j]!;
-    if (after >= 0) firstFree.set(text, after);
-    else firstFree.delete(text);
-  }
+  const nextLeft = free(matchOf);
+  const previousLeft = free(taken);
+  if (nextLeft.length === 0 || previousLeft.length === 0) return matchOf;
 
-  const freeNext: number[] = [];
-  for (let i = 0; i < next.length; i++) if (matchOf[i] === -1) freeNext.push(i);
-  const freePrevious: number[] = [];
-  for (let j = 0; j < previous.length; j++) if (taken[j] === 0) freePrevious.push(j);
-  if (freeNext.length === 0 || freePrevious.length === 0) return matchOf;
+  // Places are taken from the exact matches alone (before rewordings pair up), and only when there are some.
+  const exact = next.length > nextLeft.length;
+  const placesOfNext = exact ? placesOf(matchOf) : undefined;
+  const placesOfPrevious = exact ? placesOf(taken) : undefined;
 
-  const places = exact > 0 ? computePlaces(previous.length, matchOf, taken) : undefined;
-  if (freeNext.length * freePrevious.length > MAX_SIMILARITY_PAIRS) {
-    if (places !== undefined) pairBySamePlace(freeNext, freePrevious, places, matchOf);
-    return matchOf;
-  }
-  pairBySimilarity(previous, next, freeNext, freePrevious, places, matchOf);
-  return matchOf;
-}
-
-/**
- * "Places" of unmatched entries: the previous indices of the nearest exactly matched entries before and after
- * (-1 for the start, -2 for the end), as one string so two places compare with `===`.
- */
-interface Places {
-  readonly ofNext: readonly string[];
-  readonly ofPrevious: readonly string[];
-}
-
-function computePlaces(previousLength: number, matchOf: Int32Array, taken: Uint8Array): Places {
-  const ofNext = placesOf(matchOf.length, (i) => matchOf[i]!);
-  const ofPrevious = placesOf(previousLength, (j) => (taken[j] === 1 ? j : -1));
-  return { ofNext, ofPrevious };
-}
-
-/** For every index, `before,after`: the anchors around it (`anchorAt(i)` is -1 where there is none). */
-function placesOf(length: number, anchorAt: (index: number) => number): string[] {
-  const after = new Array<number>(length);
-  let anchor = -2;
-  for (let i = length - 1; i >= 0; i--) {
-    after[i] = anchor;
-    const here = anchorAt(i);
-    if (here >= 0) anchor = here;
-  }
-  const places = new Array<string>(length);
-  anchor = -1;
-  for (let i = 0; i < length; i++) {
-    places[i] = `${anchor},${after[i]}`;
-    const here = anchorAt(i);
-    if (here >= 0) anchor = here;
-  }
-  return places;
-}
-
-/** Linear fallback for huge remainders: within each place, pair new and previous entries in order. */
-function pairBySamePlace(freeNext: number[], freePrevious: number[], places: Places, matchOf: Int32Array): void {
-  const queues = new Map<string, number[]>();
-  for (const j of freePrevious) {
-    const place = places.ofPrevious[j]!;
-    const queue = queues.get(place);
-    if (queue === undefined) queues.set(place, [j]);
-    else queue.push(j);
-  }
-  const heads = new Map<string, number>();
-  for (const i of freeNext) {
-    const place = places.ofNext[i]!;
-    const queue = queues.get(place);
-    if (queue === undefined) continue;
-    const head = heads.get(place) ?? 0;
-    if (head >= queue.length) continue;
-    matchOf[i] = queue[head]!;
-    heads.set(place, head + 1);
-  }
-}
-
-function pairBySimilarity(
-  previous: readonly MatchableEntry[],
-  next: readonly MatchableEntry[],
-  freeNext: number[],
-  freePrevious: number[],
-  places: Places | undefined,
-  matchOf: Int32Array,
-): void {
-  const vocabulary: Vocabulary = new Map();
-  const previousProfiles = freePrevious.map((j) => createTextProfile(previous[j]!.content, vocabulary));
-  const candidates: Candidate[] = [];
-  for (const i of freeNext) {
-    const profile = createTextProfile(next[i]!.content, vocabulary);
-    for (let k = 0; k < freePrevious.length; k++) {
-      const similarity = profileSimilarity(profile, previousProfiles[k]!);
-      if (similarity < REWORD_SIMILARITY) continue;
-      const j = freePrevious[k]!;
-      const samePlace = places !== undefined && places.ofNext[i] === places.ofPrevious[j];
-      candidates.push({ next: i, previous: j, score: similarity + (samePlace ? SAME_PLACE_BONUS : 0), samePlace });
+  if (nextLeft.length * previousLeft.length <= MAX_SIMILARITY_PAIRS) {
+    const vocabulary: Vocabulary = new Map();
+    const profiles = previousLeft.map((j) => createTextProfile(textsOfPrevious[j]!, vocabulary));
+    // [score, same place (1/0), next index, previous index]
+    const candidates: [number, number, number, number][] = [];
+    for (const i of nextLeft) {
+      const profile = createTextProfile(textsOfNext[i]!, vocabulary);
+      previousLeft.forEach((j, k) => {
+        const similarity = profileSimilarity(profile, profiles[k]!);
+        if (similarity < REWORD_SIMILARITY) return;
+        const samePlace = placesOfNext !== undefined && placesOfNext[i] === placesOfPrevious![j] ? 1 : 0;
+        candidates.push([similarity + samePlace * SAME_PLACE_BONUS, samePlace, i, j]);
+      });
+    }
+    // Best first; ties go to the same place, then list order, so the outcome never depends on sort stability.
+    candidates.sort((a, b) => b[0] - a[0] || b[1] - a[1] || a[2] - b[2] || a[3] - b[3]);
+    for (const [, , i, j] of candidates) {
+      if (matchOf[i] === -1 && taken[j] === -1) matchOf[i] = taken[j] = j;
     }
   }
-  // Best first; ties go to the same place, then list order, so the outcome never depends on sort stability.
-  candidates.sort(
-    (a, b) =>
-      b.score - a.score || Number(b.samePlace) - Number(a.samePlace) || a.next - b.next || a.previous - b.previous,
-  );
-  const used = new Uint8Array(previous.length);
-  for (const candidate of candidates) {
-    if (matchOf[candidate.next] !== -1 || used[candidate.previous] === 1) continue;
-    matchOf[candidate.next] = candidate.previous;
-    used[candidate.previous] = 1;
-  }
-  if (places === undefined) return;
   // The rest: a different text at the same place is the same task reworded.
-  pairBySamePlace(
-    freeNext.filter((i) => matchOf[i] === -1),
-    freePrevious.filter((j) => used[j] === 0),
-    places,
-    matchOf,
-  );
+  if (placesOfNext !== undefined) pairInOrder(placesOfNext, placesOfPrevious!, matchOf, taken);
+  return matchOf;
 }

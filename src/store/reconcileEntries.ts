@@ -53,10 +53,17 @@ function createEntry(
   });
 }
 
-/** `previous` itself when nothing changed, otherwise a new object for it with the same key. */
-function continueEntry(previous: PlanEntryState, entry: ParsedPlanEntry, now: number): PlanEntryState {
+/**
+ * `previous` itself when nothing changed, otherwise a new object for it with the same key. `contentChanged` is
+ * passed when the caller already compared the texts (the fast path compares each pair once).
+ */
+function continueEntry(
+  previous: PlanEntryState,
+  entry: ParsedPlanEntry,
+  now: number,
+  contentChanged = previous.content !== entry.content,
+): PlanEntryState {
   const statusChanged = previous.status !== entry.status;
-  const contentChanged = previous.content !== entry.content;
   if (!statusChanged && !contentChanged && previous.priority === entry.priority) return previous;
   const change: PlanEntryChange = statusChanged ? 'status' : contentChanged ? 'content' : 'priority';
   return createEntry(previous.key, entry, change, previous, now);
@@ -79,43 +86,30 @@ export function reconcileEntries(
 ): ReconcileResult {
   const length = next.length;
   const now = ctx.now;
-  if (length === previous.length) {
+  // Pre-sized (holey) in both paths, so the store's per-entry loops see one kind of array.
+  const entries = new Array<PlanEntryState>(length);
+  let changed = length !== previous.length;
+  if (!changed) {
     // One pass that both checks "same texts in the same places" and builds the result; on the first text
     // that differs it gives up and matches (the few entries built so far had no side effects).
-    const entries = new Array<PlanEntryState>(length);
-    let changed = false;
     let i = 0;
-    for (; i < length; i++) {
-      const before = previous[i]!;
-      const entry = next[i]!;
-      if (before.content !== entry.content) break;
-      if (before.status === entry.status && before.priority === entry.priority) {
-        entries[i] = before;
-      } else {
-        const change = before.status !== entry.status ? 'status' : 'priority';
-        entries[i] = createEntry(before.key, entry, change, before, now);
-        changed = true;
-      }
+    for (; i < length && previous[i]!.content === next[i]!.content; i++) {
+      if ((entries[i] = continueEntry(previous[i]!, next[i]!, now, false)) !== previous[i]) changed = true;
     }
     if (i === length) return { entries, removedKeys: [], changed };
   }
 
   const matchOf = matchEntries(previous, next);
   const used = new Uint8Array(previous.length);
-  const entries = new Array<PlanEntryState>(length);
-  let changed = length !== previous.length;
-  const addedChange = ctx.initial === true ? undefined : 'added';
   for (let i = 0; i < length; i++) {
     const j = matchOf[i]!;
     if (j === -1) {
-      entries[i] = createEntry(ctx.createKey(), next[i]!, addedChange, undefined, now);
-      changed = true;
-      continue;
+      entries[i] = createEntry(ctx.createKey(), next[i]!, ctx.initial === true ? undefined : 'added', undefined, now);
+    } else {
+      used[j] = 1;
+      entries[i] = continueEntry(previous[j]!, next[i]!, now);
     }
-    used[j] = 1;
-    const entry = continueEntry(previous[j]!, next[i]!, now);
-    if (entry !== previous[i]) changed = true;
-    entries[i] = entry;
+    if (entries[i] !== previous[i]) changed = true;
   }
   const removedKeys: string[] = [];
   for (let j = 0; j < previous.length; j++) if (used[j] === 0) removedKeys.push(previous[j]!.key);
