@@ -22,17 +22,18 @@ export interface RowChunkState<T> {
   readonly counter: number;
 }
 
-/** Rows a new chunk is filled with; with a chunk's growth limit (twice this) it bounds React's walk per update. */
+/** Rows a new chunk is filled with; chunks grow to twice this by additions and are split beyond four times. */
 export const CHUNK_SIZE = 64;
 
 interface Run<T> {
-  readonly previousId: string | undefined;
+  /** The previous chunk of the run's rows; undefined while the run holds only new rows. */
+  previousId: string | undefined;
   readonly items: T[];
 }
 
 interface Building<T> {
   readonly id: string;
-  readonly items: T[];
+  items: T[];
   readonly limit: number;
   readonly previous: RowChunk<T> | undefined;
 }
@@ -46,12 +47,14 @@ function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
 /**
  * Derives the chunks of `items` from the previous state (undefined at mount: chunks of `size` in order).
  *
- * Consecutive items that were in the same chunk form a run; each previous chunk keeps its id for its longest
- * run (so a row moved away does not drag its chunk along). Every other item (new, or moved away from its chunk)
- * joins the chunk being built when it has room (a kept chunk may grow to `2 * size`), else starts a new chunk
- * of at most `size`. So an update that only changes items keeps every chunk; an insertion or a removal touches
- * one chunk; a move remounts the moved row only. A chunk whose items are all the same objects as before keeps
- * its array, so its memo component skips rendering. O(N) with Maps, run only when `items` changes.
+ * Consecutive rows that were in the same chunk form a run, and new rows join the run they follow (or the run
+ * after them, at the very start). Each previous chunk keeps its id for its longest run, so a row moved away
+ * does not drag its chunk along. Every other row (moved away from its chunk) joins the chunk being built when
+ * that has room (a kept chunk may grow to `2 * size`), else starts a new chunk of at most `size`. A chunk grown
+ * past `4 * size` by insertions is split, its first part keeping the id. So an update that only changes
+ * items keeps every chunk; additions and removals remount nothing (until a split); a move remounts the moved
+ * row. A chunk whose items are all the same objects as before keeps its array, so its memo component skips
+ * rendering. O(N) with Maps, run only when `items` changes.
  */
 export function deriveRowChunks<T>(
   previous: RowChunkState<T> | undefined,
@@ -60,17 +63,25 @@ export function deriveRowChunks<T>(
   size: number = CHUNK_SIZE,
 ): RowChunkState<T> {
   const previousChunkOf = new Map<string, RowChunk<T>>();
-  for (const chunk of previous?.chunks ?? []) for (const item of chunk.items) previousChunkOf.set(getKey(item), chunk);
   const previousById = new Map<string, RowChunk<T>>();
-  for (const chunk of previous?.chunks ?? []) previousById.set(chunk.id, chunk);
+  for (const chunk of previous?.chunks ?? []) {
+    previousById.set(chunk.id, chunk);
+    for (const item of chunk.items) previousChunkOf.set(getKey(item), chunk);
+  }
 
-  // Runs of consecutive items from the same previous chunk (undefined: new items).
   const runs: Run<T>[] = [];
   for (const item of items) {
     const previousId = previousChunkOf.get(getKey(item))?.id;
     const last = runs[runs.length - 1];
-    if (last !== undefined && last.previousId === previousId) last.items.push(item);
-    else runs.push({ previousId, items: [item] });
+    if (last !== undefined && (previousId === undefined || previousId === last.previousId)) {
+      last.items.push(item);
+    } else if (last !== undefined && last.previousId === undefined) {
+      // New rows at the very start belong to the first chunk that follows them.
+      last.previousId = previousId;
+      last.items.push(item);
+    } else {
+      runs.push({ previousId, items: [item] });
+    }
   }
   // Each previous chunk id goes to its longest run (the first one on a tie).
   const claimed = new Map<string, Run<T>>();
@@ -91,7 +102,7 @@ export function deriveRowChunks<T>(
   };
   for (const run of runs) {
     if (run.previousId !== undefined && claimed.get(run.previousId) === run) {
-      open(run.previousId).items.push(...run.items);
+      open(run.previousId).items = run.items;
       continue;
     }
     for (const item of run.items) {
@@ -100,9 +111,16 @@ export function deriveRowChunks<T>(
     }
   }
 
-  const chunks = built.map(({ id, items: chunkItems, previous: kept }): RowChunk<T> =>
-    kept !== undefined && sameItems(kept.items, chunkItems) ? kept : { id, items: chunkItems },
-  );
+  const chunks: RowChunk<T>[] = [];
+  for (const { id, items: chunkItems, previous: kept } of built) {
+    if (chunkItems.length > 4 * size) {
+      for (let start = 0; start < chunkItems.length; start += size) {
+        chunks.push({ id: start === 0 ? id : `c${++counter}`, items: chunkItems.slice(start, start + size) });
+      }
+    } else {
+      chunks.push(kept !== undefined && sameItems(kept.items, chunkItems) ? kept : { id, items: chunkItems });
+    }
+  }
   const oldChunks = previous?.chunks;
   const unchanged = oldChunks !== undefined && sameItems(oldChunks, chunks);
   return { source: items, chunks: unchanged ? oldChunks : chunks, counter };
