@@ -108,7 +108,7 @@ export function matchEntries(previous: readonly MatchableEntry[], next: readonly
     for (const i of nextLeft) {
       const profile = createTextProfile(textsOfNext[i]!, vocabulary);
       previousLeft.forEach((j, k) => {
-        const similarity = profileSimilarity(profile, profiles[k]!);
+        const similarity = profileSimilarity(profile, profiles[k]!, vocabulary);
         if (similarity < REWORD_SIMILARITY) return;
         const samePlace = placesOfNext !== undefined && placesOfNext[i] === placesOfPrevious![j] ? 1 : 0;
         candidates.push([similarity + samePlace * SAME_PLACE_BONUS, samePlace, i, j]);
