@@ -45,7 +45,7 @@ function createEntry(
     priority: entry.priority,
     status,
     change,
-    previousStatus: change === 'status' && previous !== undefined ? previous.status : undefined,
+    previousStatus: change === 'status' ? previous!.status : undefined, // a status change always continues an entry
     // Started once, started forever: a task that goes back to pending still shows when work on it began.
     startedAt: previous?.startedAt ?? (status === 'in_progress' ? now : undefined),
     // Completion is a state, not an event: reopening a task clears it, completing it again stamps it anew.
