@@ -51,6 +51,18 @@ describe('deriveRowChunks', () => {
     expect(next.chunks[1]!.items[100 - CHUNK_SIZE]).toBe(changed[100]);
   });
 
+  it('appends one row at a time without remounting, growing the last chunk to twice the size, then new chunks', () => {
+    let keys = range(0, 100);
+    let state = deriveRowChunks(undefined, items(keys), getKey);
+    for (let i = 100; i < 700; i++) {
+      const next = deriveRowChunks(state, items((keys = [...keys, `r${i}`])), getKey);
+      expect(remounted(state, next)).toEqual([]);
+      state = next;
+    }
+    expect(flat(state)).toEqual(range(0, 700));
+    for (const chunk of state.chunks) expect(chunk.items.length).toBeLessThanOrEqual(2 * CHUNK_SIZE);
+  });
+
   it('remounts no row for appends, insertions and removals', () => {
     const first = deriveRowChunks(undefined, items(range(0, 200)), getKey);
     const appended = deriveRowChunks(first, items([...range(0, 200), ...range(200, 400)]), getKey);

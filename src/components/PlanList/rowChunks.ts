@@ -22,39 +22,32 @@ export interface RowChunkState<T> {
   readonly counter: number;
 }
 
-/** Rows a new chunk is filled with; chunks grow to twice this by additions and are split beyond four times. */
+/** Rows a new chunk is filled with; kept chunks take additions up to twice this and are split beyond four times. */
 export const CHUNK_SIZE = 64;
 
 interface Run<T> {
   /** The previous chunk of the run's rows; undefined while the run holds only new rows. */
-  previousId: string | undefined;
+  id: string | undefined;
   readonly items: T[];
-}
-
-interface Building<T> {
-  readonly id: string;
-  items: T[];
-  readonly limit: number;
-  readonly previous: RowChunk<T> | undefined;
+  /** How many of `items` come before the trailing new rows (new rows after the run's last old row). */
+  head: number;
 }
 
 function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+  return a.length === b.length && a.every((item, i) => item === b[i]);
 }
 
 /**
  * Derives the chunks of `items` from the previous state (undefined at mount: chunks of `size` in order).
  *
- * Consecutive rows that were in the same chunk form a run, and new rows join the run they follow (or the run
- * after them, at the very start). Each previous chunk keeps its id for its longest run, so a row moved away
- * does not drag its chunk along. Every other row (moved away from its chunk) joins the chunk being built when
- * that has room (a kept chunk may grow to `2 * size`), else starts a new chunk of at most `size`. A chunk grown
- * past `4 * size` by insertions is split, its first part keeping the id. So an update that only changes
- * items keeps every chunk; additions and removals remount nothing (until a split); a move remounts the moved
- * row. A chunk whose items are all the same objects as before keeps its array, so its memo component skips
- * rendering. O(N) with Maps, run only when `items` changes.
+ * Consecutive rows that were in the same chunk form a run; new rows join the run they follow (at the very start,
+ * the run after them). Each previous chunk keeps its id for its longest run, so a row moved away does not drag
+ * its chunk along. The rows of other runs (moved away from their chunk) and the new rows after a run's last old
+ * row join the chunk being built while it has room (`2 * size` for a kept chunk), else start a new chunk of
+ * `size`. A chunk grown past `4 * size` by insertions in its middle is split, its first part keeping the id.
+ * So a change of items keeps every chunk, additions and removals remount nothing (until such a split), and a
+ * move remounts the moved row. A chunk whose items are the same objects as before keeps its array, so its memo
+ * component skips rendering. O(N) with Maps, run only when `items` changes.
  */
 export function deriveRowChunks<T>(
   previous: RowChunkState<T> | undefined,
@@ -62,66 +55,66 @@ export function deriveRowChunks<T>(
   getKey: (item: T) => string,
   size: number = CHUNK_SIZE,
 ): RowChunkState<T> {
-  const previousChunkOf = new Map<string, RowChunk<T>>();
+  const chunkIdOf = new Map<string, string>();
   const previousById = new Map<string, RowChunk<T>>();
   for (const chunk of previous?.chunks ?? []) {
     previousById.set(chunk.id, chunk);
-    for (const item of chunk.items) previousChunkOf.set(getKey(item), chunk);
+    for (const item of chunk.items) chunkIdOf.set(getKey(item), chunk.id);
   }
 
   const runs: Run<T>[] = [];
   for (const item of items) {
-    const previousId = previousChunkOf.get(getKey(item))?.id;
-    const last = runs[runs.length - 1];
-    if (last !== undefined && (previousId === undefined || previousId === last.previousId)) {
-      last.items.push(item);
-    } else if (last !== undefined && last.previousId === undefined) {
-      // New rows at the very start belong to the first chunk that follows them.
-      last.previousId = previousId;
-      last.items.push(item);
-    } else {
-      runs.push({ previousId, items: [item] });
+    const id = chunkIdOf.get(getKey(item));
+    let run = runs[runs.length - 1];
+    if (run === undefined || (id !== undefined && run.id !== undefined && id !== run.id)) {
+      run = { id, items: [], head: 0 };
+      runs.push(run);
     }
+    run.id ??= id;
+    run.items.push(item);
+    if (id !== undefined) run.head = run.items.length;
   }
   // Each previous chunk id goes to its longest run (the first one on a tie).
   const claimed = new Map<string, Run<T>>();
   for (const run of runs) {
-    if (run.previousId === undefined) continue;
-    const best = claimed.get(run.previousId);
-    if (best === undefined || run.items.length > best.items.length) claimed.set(run.previousId, run);
+    if (run.id === undefined) continue;
+    const best = claimed.get(run.id);
+    if (best === undefined || run.head > best.head) claimed.set(run.id, run);
   }
 
   let counter = previous?.counter ?? 0;
-  const built: Building<T>[] = [];
-  let current: Building<T> | undefined;
-  const open = (id: string | undefined): Building<T> => {
-    const kept = id === undefined ? undefined : previousById.get(id);
-    current = { id: id ?? `c${++counter}`, items: [], limit: kept ? 2 * size : size, previous: kept };
-    built.push(current);
-    return current;
+  const built: { id: string; items: T[] }[] = [];
+  let current: T[] = [];
+  let room = 0;
+  const open = (id: string | undefined) => {
+    current = [];
+    room = id === undefined ? size : 2 * size;
+    built.push({ id: id ?? `c${++counter}`, items: current });
   };
   for (const run of runs) {
-    if (run.previousId !== undefined && claimed.get(run.previousId) === run) {
-      open(run.previousId).items = run.items;
-      continue;
+    let rest: readonly T[] = run.items;
+    if (run.id !== undefined && claimed.get(run.id) === run) {
+      open(run.id);
+      current.push(...run.items.slice(0, run.head));
+      rest = run.items.slice(run.head);
     }
-    for (const item of run.items) {
-      const target = current !== undefined && current.items.length < current.limit ? current : open(undefined);
-      target.items.push(item);
+    for (const item of rest) {
+      if (current.length >= room) open(undefined);
+      current.push(item);
     }
   }
 
   const chunks: RowChunk<T>[] = [];
-  for (const { id, items: chunkItems, previous: kept } of built) {
-    if (chunkItems.length > 4 * size) {
-      for (let start = 0; start < chunkItems.length; start += size) {
-        chunks.push({ id: start === 0 ? id : `c${++counter}`, items: chunkItems.slice(start, start + size) });
+  for (const { id, items: rows } of built) {
+    if (rows.length > 4 * size) {
+      for (let start = 0; start < rows.length; start += size) {
+        chunks.push({ id: start === 0 ? id : `c${++counter}`, items: rows.slice(start, start + size) });
       }
-    } else {
-      chunks.push(kept !== undefined && sameItems(kept.items, chunkItems) ? kept : { id, items: chunkItems });
+      continue;
     }
+    const kept = previousById.get(id);
+    chunks.push(kept !== undefined && sameItems(kept.items, rows) ? kept : { id, items: rows });
   }
   const oldChunks = previous?.chunks;
-  const unchanged = oldChunks !== undefined && sameItems(oldChunks, chunks);
-  return { source: items, chunks: unchanged ? oldChunks : chunks, counter };
+  return { source: items, chunks: oldChunks !== undefined && sameItems(oldChunks, chunks) ? oldChunks : chunks, counter };
 }
