@@ -4,106 +4,69 @@
 // store subscription, finds which keys changed by comparing entry objects (the store keeps an unchanged
 // entry's object, so that is a pointer compare per entry), and calls only those keys' listeners.
 import { planFocus } from '../store/planFocus';
-import type { PlanEntryState, PlanState, PlanStore } from '../store/types';
+import type { PlanEntryState, PlanStore } from '../store/types';
 
 type Listener = () => void;
 
 const NO_ENTRIES: readonly PlanEntryState[] = Object.freeze([]);
 
-/** One plan's listeners by entry key, and what the plan looked like at the last store change it saw. */
+/** One plan's listeners by entry key, and the entries (and next key) at the last store change it saw. */
 interface EntryHub {
   readonly listeners: Map<string, Set<Listener>>;
-  /** The store subscription, held while any key has a listener. */
-  unsubscribe: (() => void) | undefined;
-  plan: PlanState | undefined;
+  readonly unsubscribe: () => void;
   entries: readonly PlanEntryState[];
   nextKey: string | undefined;
 }
 
 const hubsByStore = new WeakMap<PlanStore, Map<string, EntryHub>>();
 
-function hubId(sessionId: string, planId: string): string {
-  return `${sessionId}\u0000${planId}`;
-}
-
-function entriesOf(plan: PlanState | undefined): readonly PlanEntryState[] {
+function readEntries(store: PlanStore, sessionId: string, planId: string): readonly PlanEntryState[] {
+  const plan = store.getPlan(sessionId, planId);
   return plan?.type === 'items' ? plan.entries : NO_ENTRIES;
 }
 
-/** Like the store's own notify: one listener that throws stops neither the others nor `apply`. */
-function callListeners(listeners: Set<Listener>): void {
-  for (const listener of Array.from(listeners)) {
-    if (!listeners.has(listener)) continue;
-    try {
-      listener();
-    } catch (error) {
-      queueMicrotask(() => {
-        throw error;
-      });
+/**
+ * After a store change: the keys whose entry object differs at some position of the old or the new list
+ * (an equal object at a position is the same entry: objects carry their key), whose entry left, or whose
+ * "next" flag moved; then calls their listeners. A change elsewhere in the store costs one lookup.
+ */
+function onStoreChange(hub: EntryHub, entries: readonly PlanEntryState[]): void {
+  const previous = hub.entries;
+  if (entries === previous) return;
+  const previousNextKey = hub.nextKey;
+  hub.entries = entries;
+  hub.nextKey = planFocus(entries).nextKey;
+  const { listeners } = hub;
+  const changed = new Set<string | undefined>();
+  for (let i = 0, length = Math.max(previous.length, entries.length); i < length; i++) {
+    if (previous[i] !== entries[i]) changed.add(previous[i]?.key).add(entries[i]?.key);
+  }
+  if (previousNextKey !== hub.nextKey) changed.add(previousNextKey).add(hub.nextKey);
+  for (const key of changed) {
+    const keyListeners = key === undefined ? undefined : listeners.get(key);
+    // A copy: a listener may unsubscribe another; like the store, one that throws stops neither the others
+    // nor `apply` (its error is rethrown from a microtask).
+    for (const listener of keyListeners ? Array.from(keyListeners) : []) {
+      try {
+        listener();
+      } catch (error) {
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
     }
   }
 }
 
 /**
- * The keys whose entry object or "next" flag differ between two entry lists, among the keys that have
- * listeners. Walks both lists by position: an equal object at a position means the same entry (objects carry
- * their key), so a status change costs one pointer compare per entry plus one Map lookup for the changed one.
- * A key whose entry changed, appeared or disappeared always differs at some position of one of the lists.
- */
-function changedKeys(
-  hub: EntryHub,
-  previous: readonly PlanEntryState[],
-  entries: readonly PlanEntryState[],
-  previousNextKey: string | undefined,
-): Set<string> | undefined {
-  const { listeners } = hub;
-  let changed: Set<string> | undefined;
-  const mark = (key: string | undefined) => {
-    if (key !== undefined && listeners.has(key)) (changed ??= new Set()).add(key);
-  };
-  const length = Math.max(previous.length, entries.length);
-  for (let i = 0; i < length; i++) {
-    const before = previous[i];
-    const after = entries[i];
-    if (before === after) continue;
-    mark(after?.key);
-    if (before?.key !== after?.key) mark(before?.key);
-  }
-  if (previousNextKey !== hub.nextKey) {
-    mark(previousNextKey);
-    mark(hub.nextKey);
-  }
-  return changed;
-}
-
-function onStoreChange(store: PlanStore, sessionId: string, planId: string, hub: EntryHub): void {
-  const plan = store.getPlan(sessionId, planId);
-  // Another session or plan changed: O(1).
-  if (plan === hub.plan) return;
-  hub.plan = plan;
-  const previous = hub.entries;
-  const entries = entriesOf(plan);
-  if (entries === previous) return;
-  const previousNextKey = hub.nextKey;
-  hub.entries = entries;
-  hub.nextKey = planFocus(entries).nextKey;
-  const changed = changedKeys(hub, previous, entries, previousNextKey);
-  if (changed === undefined) return;
-  for (const key of changed) {
-    const listeners = hub.listeners.get(key);
-    if (listeners !== undefined) callListeners(listeners);
-  }
-}
-
-/**
  * Calls `listener` after each store change that gives the entry of `key` in the plan (`sessionId`, `planId`)
- * a new object (a change, its removal, its return, the plan's removal or a change of type), or that makes the
- * entry become or stop being the plan's next task (`planFocus(entries).nextKey`); not after any other change.
- * Returns the unsubscribe function.
+ * a new object (a change, its removal, the plan's removal or a change of its type), or that makes the entry
+ * become or stop being the plan's next task (`planFocus(entries).nextKey`); not after other changes (it may be
+ * called when the entry only moved). Returns the unsubscribe function.
  *
  * All keys of one plan share one store subscription, taken with the first listener and dropped with the last.
- * A store change costs O(1) when the plan did not change, else one pointer compare per entry; only the
- * listeners of changed keys run.
+ * A store change costs one lookup when the plan's entries did not change, else one pointer compare per entry;
+ * only the listeners of changed keys run. The same function subscribed twice to one key is called once.
  */
 export function subscribeToPlanEntry(
   store: PlanStore,
@@ -113,50 +76,30 @@ export function subscribeToPlanEntry(
   listener: Listener,
 ): () => void {
   let hubs = hubsByStore.get(store);
-  if (hubs === undefined) {
-    hubs = new Map();
-    hubsByStore.set(store, hubs);
-  }
-  const id = hubId(sessionId, planId);
+  if (hubs === undefined) hubsByStore.set(store, (hubs = new Map()));
+  const id = `${sessionId}\u0000${planId}`;
   let hub = hubs.get(id);
   if (hub === undefined) {
-    const plan = store.getPlan(sessionId, planId);
-    const entries = entriesOf(plan);
+    const entries = readEntries(store, sessionId, planId);
     const created: EntryHub = {
       listeners: new Map(),
-      unsubscribe: undefined,
-      plan,
+      unsubscribe: store.subscribe(() => onStoreChange(created, readEntries(store, sessionId, planId))),
       entries,
       nextKey: planFocus(entries).nextKey,
     };
-    created.unsubscribe = store.subscribe(() => onStoreChange(store, sessionId, planId, created));
-    hub = created;
-    hubs.set(id, hub);
+    hubs.set(id, (hub = created));
   }
-  let keyListeners = hub.listeners.get(key);
-  if (keyListeners === undefined) {
-    keyListeners = new Set();
-    hub.listeners.set(key, keyListeners);
-  }
-  // A wrapper per subscription, so the same function subscribed twice is also unsubscribed twice.
-  const subscription: Listener = () => listener();
-  keyListeners.add(subscription);
-
   const owner = hub;
-  const ownHubs = hubs;
-  let subscribed = true;
+  let keyListeners = owner.listeners.get(key);
+  if (keyListeners === undefined) owner.listeners.set(key, (keyListeners = new Set()));
+  const set = keyListeners;
+  set.add(listener);
   return () => {
-    if (!subscribed) return;
-    subscribed = false;
-    const set = owner.listeners.get(key);
-    if (set === undefined) return;
-    set.delete(subscription);
-    if (set.size > 0) return;
+    if (!set.delete(listener) || set.size > 0) return;
     owner.listeners.delete(key);
     if (owner.listeners.size > 0) return;
-    owner.unsubscribe?.();
-    owner.unsubscribe = undefined;
-    if (ownHubs.get(id) === owner) ownHubs.delete(id);
+    owner.unsubscribe();
+    if (hubs.get(id) === owner) hubs.delete(id);
   };
 }
 
