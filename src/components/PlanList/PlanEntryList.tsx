@@ -1,4 +1,4 @@
-import { Fragment, memo, useEffect, useMemo, useState } from 'react';
+import { Fragment, memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import type { PresenceItem } from '../shared/presenceState';
 import { deriveRowChunks } from './rowChunks';
@@ -44,6 +44,15 @@ function markScrollable(list: HTMLElement): void {
  * commit after the one that changed the rows.
  */
 function useScrollableMark(listRef: RefObject<HTMLElement | null>, keys: readonly string[]): void {
+  // In a commit that added, removed or moved rows, decide at once: the observer reports a frame later, and a
+  // list that just started to overflow must not be unfocusable meanwhile (axe's scrollable-region-focusable).
+  // Never at mount and never for a status-only commit, which keep the no-layout-read guarantee.
+  const mounted = useRef(false);
+  useIsomorphicLayoutEffect(() => {
+    const list = listRef.current;
+    if (mounted.current && list) markScrollable(list);
+    mounted.current = true;
+  }, [listRef, keys]);
   useEffect(() => {
     const list = listRef.current;
     if (!list || typeof ResizeObserver !== 'function') return;

@@ -176,6 +176,18 @@ describe('keeps the current task in view', () => {
     await waitFor(() => expect(isRowVisible(list, list.querySelector('[aria-current="step"]')!)).toBe(true));
   });
 
+  it('becomes focusable in the very commit whose new rows make it overflow', async () => {
+    const entries = (count: number) => Array.from({ length: count }, (_, i) => e(`Task ${i}`, 'pending'));
+    const { rerender, container } = render(<PlanList entries={entries(3)} motion="reduced" style={{ '--acp-plan-list-max-height': '6rem' } as React.CSSProperties} />);
+    const list = container.querySelector<HTMLElement>('[data-slot="plan-list-items"]')!;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(list).not.toHaveAttribute('tabindex');
+    // Once at its maximum height the list does not resize when rows are added: no observer would report.
+    act(() => rerender(<PlanList entries={entries(30)} motion="reduced" style={{ '--acp-plan-list-max-height': '6rem' } as React.CSSProperties} />));
+    expect(list).toHaveAttribute('tabindex', '0');
+    expect(list).toHaveAttribute('data-scrollable');
+  });
+
   it('waits while focus is inside the list (it is focusable because it scrolls)', async () => {
     const { list, rerender } = renderLong(10, 'reduced');
     await waitFor(() => expect(list).toHaveAttribute('tabindex', '0'));
