@@ -89,25 +89,21 @@ export function useKeepCurrentInView(listRef: RefObject<HTMLElement | null>, cur
       focusInside = false;
       tryScroll();
     };
-    list.addEventListener('wheel', onUserScroll, { passive: true });
-    list.addEventListener('touchmove', onUserScroll, { passive: true });
-    list.addEventListener('pointerdown', onUserScroll);
-    list.addEventListener('keydown', onKey);
-    list.addEventListener('pointerenter', onEnter);
-    list.addEventListener('pointerleave', onLeave);
-    list.addEventListener('focusin', onFocusIn);
-    list.addEventListener('focusout', onFocusOut);
+    // One signal removes every listener, so adding one cannot leave it behind on unmount.
+    const listeners = new AbortController();
+    const { signal } = listeners;
+    list.addEventListener('wheel', onUserScroll, { passive: true, signal });
+    list.addEventListener('touchmove', onUserScroll, { passive: true, signal });
+    list.addEventListener('pointerdown', onUserScroll, { signal });
+    list.addEventListener('keydown', onKey, { signal });
+    list.addEventListener('pointerenter', onEnter, { signal });
+    list.addEventListener('pointerleave', onLeave, { signal });
+    list.addEventListener('focusin', onFocusIn, { signal });
+    list.addEventListener('focusout', onFocusOut, { signal });
     return () => {
       if (retry !== undefined) clearTimeout(retry);
       scrollNow.current = () => {};
-      list.removeEventListener('wheel', onUserScroll);
-      list.removeEventListener('touchmove', onUserScroll);
-      list.removeEventListener('pointerdown', onUserScroll);
-      list.removeEventListener('keydown', onKey);
-      list.removeEventListener('pointerenter', onEnter);
-      list.removeEventListener('pointerleave', onLeave);
-      list.removeEventListener('focusin', onFocusIn);
-      list.removeEventListener('focusout', onFocusOut);
+      listeners.abort();
     };
     // Mounted in the same commit as the list element (see PlanEntryList), so the ref is already set here.
   }, [listRef]);
