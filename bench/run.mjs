@@ -82,6 +82,13 @@ const SPECS = [
     metrics: { commit: /** @type {CaseId} */ ('status-change'), layout: /** @type {CaseId} */ ('status-change-layout') },
     countsOn: 'commit',
   })),
+  /** @type {CaseSpec} */ ({
+    name: 'reactFloor',
+    n: 1000,
+    params: { size: 1000, updates: scale(60), warmup: 5 },
+    metrics: { commit: 'react-floor' },
+    countsOn: 'commit',
+  }),
   ...[100, 1000].map((size) => ({
     name: 'burst',
     n: size,

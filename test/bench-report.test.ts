@@ -15,6 +15,14 @@ describe('judgeTarget', () => {
     expect(judgeTarget(result('status-change', 1000, 1.5, 100), [])?.met).toBe(false);
   });
 
+  it('states the ceiling the React floor puts on the ratio, when the floor was measured', () => {
+    const floor = result('react-floor', 1000, 0.25, 1.5);
+    expect(judgeTarget(result('status-change', 1000, 0.5, 1.5), [floor])).toMatchObject({
+      met: false,
+      actual: '0.500 ms, 3.0x; React floor caps any React renderer at 6.0x',
+    });
+  });
+
   it('judges the 10,000-entry update against the 1,000-entry one from the same run', () => {
     const thousand = result('status-change', 1000, 0.4, 5);
     expect(judgeTarget(result('status-change', 10000, 1.2, 50), [thousand])).toMatchObject({ met: true });

@@ -4,7 +4,7 @@
 import { flushSync } from 'react-dom';
 import type { PlanEntry } from '../../src/acp/types';
 import { collectGarbage, commits, forceLayout, freshContainer, profileRegion, settle, sleep } from './harness';
-import { prepareItems, prepareMarkdown, prepareStore, type Implementation } from './subjects';
+import { prepareFloor, prepareItems, prepareMarkdown, prepareStore, type Implementation, type Subject } from './subjects';
 import { changedIndex, countCompleted, makeMarkdownPlan, makePlan, makeStatusUpdates, makeStreamingSnapshots } from './workload';
 
 /** Raw output of one case run: timing samples per metric, and per-sample tallies. */
@@ -93,11 +93,47 @@ export async function firstRender(params: { implementation: Implementation; size
  * count `mutations` = MutationObserver records (childList, attributes, characterData, whole subtree) from the
  * update until its follow-up commits stopped; count `commits` = React commits in that window.
  */
-export async function statusChange(params: { implementation: Implementation; size: number; updates: number; warmup: number; profile?: boolean }): Promise<CaseOutput> {
+export async function statusChange(params: StatusChangeParams): Promise<CaseOutput> {
+  const initial = makePlan(params.size);
+  return timeStatusChanges(params, initial, prepareItems(params.implementation, initial), (changed) => changed);
+}
+
+/** Parameters of the status-change cases. */
+interface StatusChangeParams {
+  implementation: Implementation;
+  size: number;
+  updates: number;
+  warmup: number;
+  profile?: boolean;
+}
+
+/**
+ * React floor: the least ANY React renderer pays for one update on this machine. "Ours" here is one memoised
+ * row subscribed to an external store (useSyncExternalStore) whose status text and attribute change; it is
+ * timed exactly like a status change (`flushSync(() => update)` until the DOM is committed). Its naive
+ * counterpart is the naive renderer's status change at `size`, so "vs naive" is the highest ratio against the
+ * naive renderer that an update rendered through React can reach here.
+ */
+export async function reactFloor(params: StatusChangeParams): Promise<CaseOutput> {
+  if (params.implementation === 'naive') return statusChange(params);
+  const initial = makePlan(params.size);
+  let step = 0;
+  const subject = prepareFloor(initial, (entries) => changedIndex(step++, entries.length));
+  return timeStatusChanges(params, initial, subject, () => 0);
+}
+
+/**
+ * Times `updates` status changes (after `warmup` unrecorded ones) on a mounted `subject`; `shownRow(changed)`
+ * is the row that must show the changed entry's status afterwards.
+ */
+async function timeStatusChanges(
+  params: StatusChangeParams,
+  initial: readonly PlanEntry[],
+  subject: Subject<readonly PlanEntry[]>,
+  shownRow: (changed: number) => number,
+): Promise<CaseOutput> {
   const { implementation, size, updates, warmup } = params;
-  const initial = makePlan(size);
   const list = makeStatusUpdates(initial, warmup + updates);
-  const subject = prepareItems(implementation, initial);
   const container = freshContainer();
   subject.render(container);
   await settle(QUIET_MS);
@@ -126,7 +162,7 @@ export async function statusChange(params: { implementation: Implementation; siz
       const t1 = performance.now();
       forceLayout(container);
       const t2 = performance.now();
-      const shown = rows(container).item(changed)?.dataset.status;
+      const shown = rows(container).item(shownRow(changed))?.dataset.status;
       assert(shown === entries[changed]?.status, () => `${implementation}: row ${changed} shows ${shown} after the update, not ${entries[changed]?.status}`);
       await settle(QUIET_MS);
       if (step >= warmup) {
@@ -235,4 +271,4 @@ export async function markdownStream(params: { implementation: Implementation; s
 }
 
 /** Every case by the name the driver calls it. */
-export const CASES = { storeApply, firstRender, statusChange, burst, markdownStream } as const;
+export const CASES = { storeApply, firstRender, statusChange, reactFloor, burst, markdownStream } as const;

@@ -1,7 +1,7 @@
 // The baseline: how a simple client renders an ACP plan. One component holds the latest entries in useState,
 // maps them with index keys, memoises nothing and re-renders every row on every update. The markup weighs
 // about what <PlanList> emits per row (li with data attributes, status text, content, priority).
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { PlanEntry } from '../../src/acp/types';
@@ -56,3 +56,42 @@ export function NaiveMarkdown({ initialContent, feed }: { initialContent: string
   useEffect(() => feed.subscribe(setContent), [feed]);
   return <Markdown remarkPlugins={[remarkGfm]}>{content}</Markdown>;
 }
+
+/** A store holding one entry: the least a React binding to an external store can subscribe to. */
+export interface FloorStore {
+  set(entry: PlanEntry): void;
+  get(): PlanEntry;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Creates a `FloorStore` holding `initial`. */
+export function createFloorStore(initial: PlanEntry): FloorStore {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    set(next) {
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    get: () => value,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * React's floor: one memoised row subscribed to an external store, showing the entry an update changed (its
+ * status as text and attribute, its content). No renderer that goes through React commits an update for less.
+ */
+export const ReactFloorRow = memo(function ReactFloorRow({ store }: { store: FloorStore }) {
+  const entry = useSyncExternalStore(store.subscribe, store.get);
+  return (
+    <ol>
+      <li data-status={entry.status}>
+        <span>{STATUS_TEXT[entry.status] ?? entry.status}</span> <span>{entry.content}</span>
+      </li>
+    </ol>
+  );
+});

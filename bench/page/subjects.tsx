@@ -9,7 +9,7 @@ import { PlanStoreProvider } from '../../src/react';
 import { PlanList } from '../../src/components/PlanList';
 import { MarkdownPlan } from '../../src/components/MarkdownPlan';
 import { useEffect, useState } from 'react';
-import { createNaiveFeed, NaiveMarkdown, NaivePlan, type NaiveFeed } from './naive';
+import { createFloorStore, createNaiveFeed, NaiveMarkdown, NaivePlan, ReactFloorRow, type NaiveFeed } from './naive';
 
 /** Which implementation a case measures. */
 export type Implementation = 'ours' | 'naive';
@@ -68,6 +68,24 @@ export function prepareItems(implementation: Implementation, initial: readonly P
       root = mount(container, <NaivePlan initialEntries={initial} feed={feed} />);
     },
     update: (entries) => feed.push(entries),
+    unmount: () => root?.unmount(),
+  };
+}
+
+/**
+ * The React floor as an item-plan subject: one memoised row over an external store that shows the entry an
+ * update changed (`changedAt(entries)` says which). Its `update` is one store write.
+ */
+export function prepareFloor(initial: readonly PlanEntry[], changedAt: (entries: readonly PlanEntry[]) => number): Subject<readonly PlanEntry[]> {
+  let root: Root | undefined;
+  const first = initial[0];
+  if (!first) throw new Error('The React floor needs a plan with at least one entry');
+  const store = createFloorStore(first);
+  return {
+    render(container) {
+      root = mount(container, <ReactFloorRow store={store} />);
+    },
+    update: (entries) => store.set(entries[changedAt(entries)] ?? first),
     unmount: () => root?.unmount(),
   };
 }
