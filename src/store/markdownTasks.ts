@@ -38,5 +38,5 @@ export function computeMarkdownProgress(markdown: string, previous?: PlanProgres
     if (checked) completed++;
     else pending++;
   });
-  return progressFromCounts(completed, 0, pending, 0, previous);
+  return progressFromCounts(completed, 0, pending, completed + pending, previous);
 }

@@ -2,7 +2,7 @@
 // every update replaces the whole list, so identity is inferred: exact text first (a moved entry, duplicates in
 // order), then rewording (similar text, or a different text at the same place between the same neighbours).
 // Only runs when the texts changed (reconcileEntries handles "same texts in the same places" itself).
-import { createTextProfile, profileSimilarity, type Vocabulary } from './textSimilarity';
+import { createTextProfile, profileSimilarity } from './textSimilarity';
 
 /** Word-token similarity from which two unmatched texts count as the same task reworded. */
 export const REWORD_SIMILARITY = 0.5;
@@ -101,14 +101,13 @@ export function matchEntries(previous: readonly MatchableEntry[], next: readonly
   const placesOfPrevious = exact ? placesOf(taken) : undefined;
 
   if (nextLeft.length * previousLeft.length <= MAX_SIMILARITY_PAIRS) {
-    const vocabulary: Vocabulary = new Map();
-    const profiles = previousLeft.map((j) => createTextProfile(textsOfPrevious[j]!, vocabulary));
+    const profiles = previousLeft.map((j) => createTextProfile(textsOfPrevious[j]!));
     // [score, same place (1/0), next index, previous index]
     const candidates: [number, number, number, number][] = [];
     for (const i of nextLeft) {
-      const profile = createTextProfile(textsOfNext[i]!, vocabulary);
+      const profile = createTextProfile(textsOfNext[i]!);
       previousLeft.forEach((j, k) => {
-        const similarity = profileSimilarity(profile, profiles[k]!, vocabulary);
+        const similarity = profileSimilarity(profile, profiles[k]!);
         if (similarity < REWORD_SIMILARITY) return;
         const samePlace = placesOfNext !== undefined && placesOfNext[i] === placesOfPrevious![j] ? 1 : 0;
         candidates.push([similarity + samePlace * SAME_PLACE_BONUS, samePlace, i, j]);

@@ -14,48 +14,34 @@ export const EMPTY_PROGRESS: PlanProgress = Object.freeze({
 });
 
 /**
- * Builds a progress object from counts, returning `previous` itself when every count is the same, so a
- * selector comparing by identity sees no change.
+ * Builds a progress object from counts (`other` is what `total` leaves), returning `previous` itself when every
+ * count is the same, so a selector comparing by identity sees no change.
  */
 export function progressFromCounts(
   completed: number,
   inProgress: number,
   pending: number,
-  other: number,
+  total: number,
   previous?: PlanProgress,
 ): PlanProgress {
   if (
-    previous !== undefined &&
+    previous?.total === total &&
     previous.completed === completed &&
     previous.inProgress === inProgress &&
-    previous.pending === pending &&
-    previous.other === other
+    previous.pending === pending
   ) {
     return previous;
   }
-  const total = completed + inProgress + pending + other;
-  if (total === 0) return EMPTY_PROGRESS;
-  return Object.freeze({ completed, inProgress, pending, other, total, ratio: completed / total });
-}
-
-/**
- * Counts statuses into a progress object. `pending`, `in_progress` and `completed` count as themselves; any
- * other status (`cancelled`, a future or custom one) counts in `other`, never as done. `ratio` is
- * `completed / total`, 0 when empty. Returns `previous` itself when nothing in it would change.
- */
-export function computeProgress(statuses: readonly PlanEntryStatus[], previous?: PlanProgress): PlanProgress {
-  let completed = 0;
-  let inProgress = 0;
-  let pending = 0;
-  let other = 0;
-  for (let i = 0; i < statuses.length; i++) {
-    const status = statuses[i];
-    if (status === 'completed') completed++;
-    else if (status === 'in_progress') inProgress++;
-    else if (status === 'pending') pending++;
-    else other++;
-  }
-  return progressFromCounts(completed, inProgress, pending, other, previous);
+  return total === 0
+    ? EMPTY_PROGRESS
+    : Object.freeze({
+        completed,
+        inProgress,
+        pending,
+        other: total - completed - inProgress - pending,
+        total,
+        ratio: completed / total,
+      });
 }
 
 /**
@@ -69,13 +55,24 @@ export function computeEntriesProgress(
   let completed = 0;
   let inProgress = 0;
   let pending = 0;
-  let other = 0;
   for (let i = 0; i < entries.length; i++) {
     const status = entries[i]!.status;
     if (status === 'completed') completed++;
     else if (status === 'in_progress') inProgress++;
     else if (status === 'pending') pending++;
-    else other++;
   }
-  return progressFromCounts(completed, inProgress, pending, other, previous);
+  return progressFromCounts(completed, inProgress, pending, entries.length, previous);
+}
+
+/**
+ * Counts statuses into a progress object. `pending`, `in_progress` and `completed` count as themselves; any
+ * other status (`cancelled`, a future or custom one) counts in `other`, never as done. `ratio` is
+ * `completed / total`, 0 when empty. Returns `previous` itself when nothing in it would change.
+ */
+export function computeProgress(statuses: readonly PlanEntryStatus[], previous?: PlanProgress): PlanProgress {
+  // Not a hot path (the store counts entries): wrapping keeps one counting loop, monomorphic for the store.
+  return computeEntriesProgress(
+    statuses.map((status) => ({ status })),
+    previous,
+  );
 }

@@ -1,74 +1,50 @@
 // How alike two entry texts are, to recognise a reworded task ("Fix the tokenizer" -> "Fix the tokenizer's
 // boundary check"). Only entries that found no exact match are compared, but up to 200 x 200 pairs of them,
-// so each text is profiled once (its words as sorted numbers from a shared vocabulary) and a comparison is a
-// merge of two small integer arrays that allocates nothing.
+// so each text is profiled once (its word set) and a comparison is set lookups that allocate nothing.
 
-/** What a text is compared by: its distinct words as sorted ids, and (on demand) its character bigrams, likewise. */
+/** What a text is compared by: its distinct words, and (on demand) its distinct character bigrams. */
 export interface TextProfile {
-  readonly words: Int32Array;
+  readonly words: Set<string>;
   /** The lower-cased, space-collapsed start of the text, for bigrams. */
   readonly compact: string;
-  bigrams: Int32Array | undefined;
+  bigrams: Set<string> | undefined;
 }
-
-/**
- * Token -> id, shared by the profiles that are compared with each other. Words and bigrams share it: a word
- * and a bigram with one id are never compared, so equal ids still mean equal tokens wherever it matters.
- */
-export type Vocabulary = Map<string, number>;
 
 /** Texts are compared by their start: enough to recognise a task, and bounds the cost for 10,000-char entries. */
 const PROFILE_LENGTH = 512;
 
-const WORD = /[\p{L}\p{N}]+/gu;
-
-/** The distinct ids of `tokens` in `vocabulary` (new tokens get new ids), sorted. */
-function idsOf(tokens: Iterable<string>, vocabulary: Vocabulary): Int32Array {
-  const ids = new Set<number>();
-  for (const token of tokens) {
-    let id = vocabulary.get(token);
-    if (id === undefined) vocabulary.set(token, (id = vocabulary.size));
-    ids.add(id);
-  }
-  return Int32Array.from(ids).sort();
-}
-
-/** Profiles (the start of) a text: lower-cased word tokens (letters and digits) as ids from `vocabulary`. */
-export function createTextProfile(text: string, vocabulary: Vocabulary): TextProfile {
+/** Profiles (the start of) a text: its lower-cased word tokens (letters and digits). */
+export function createTextProfile(text: string): TextProfile {
   const lower = text.slice(0, PROFILE_LENGTH).toLowerCase();
-  return { words: idsOf(lower.match(WORD) ?? [], vocabulary), compact: lower.replace(/\s+/g, ' ').trim(), bigrams: undefined };
+  return { words: new Set(lower.match(/[\p{L}\p{N}]+/gu)), compact: lower.replace(/\s+/g, ' ').trim(), bigrams: undefined };
 }
 
-/** Dice coefficient 2|A∩B| / (|A| + |B|) of two sorted id arrays without repeats; 0 when both are empty. */
-function dice(a: Int32Array, b: Int32Array): number {
+/** Dice coefficient 2|A∩B| / (|A| + |B|); 0 when both are empty. */
+function dice(a: Set<string>, b: Set<string>): number {
   let shared = 0;
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i]!;
-    const y = b[j]!;
-    if (x <= y) i++;
-    if (y <= x) j++;
-    if (x === y) shared++;
+  for (const token of a) if (b.has(token)) shared++;
+  return shared && (2 * shared) / (a.size + b.size);
+}
+
+/** The character bigrams of a profile, computed once (only single-word texts need them). */
+function bigramsOf(profile: TextProfile): Set<string> {
+  if (profile.bigrams === undefined) {
+    const text = profile.compact;
+    profile.bigrams = new Set();
+    for (let i = 2; i <= text.length; i++) profile.bigrams.add(text.slice(i - 2, i));
   }
-  return shared === 0 ? 0 : (2 * shared) / (a.length + b.length);
+  return profile.bigrams;
 }
 
 /**
  * Similarity of two profiled texts in [0, 1]: the Dice coefficient of their word sets, or of their character
  * bigrams when either text has fewer than two words (a single word, or a script written without spaces).
  */
-export function profileSimilarity(a: TextProfile, b: TextProfile, vocabulary: Vocabulary): number {
-  if (a.words.length >= 2 && b.words.length >= 2) return dice(a.words, b.words);
-  for (const profile of [a, b]) {
-    const text = profile.compact;
-    profile.bigrams ??= idsOf(Array.from({ length: Math.max(0, text.length - 1) }, (_, i) => text.slice(i, i + 2)), vocabulary);
-  }
-  return dice(a.bigrams!, b.bigrams!);
+export function profileSimilarity(a: TextProfile, b: TextProfile): number {
+  return a.words.size >= 2 && b.words.size >= 2 ? dice(a.words, b.words) : dice(bigramsOf(a), bigramsOf(b));
 }
 
 /** Similarity of two texts in [0, 1] (see `profileSimilarity`). */
 export function textSimilarity(a: string, b: string): number {
-  const vocabulary: Vocabulary = new Map();
-  return profileSimilarity(createTextProfile(a, vocabulary), createTextProfile(b, vocabulary), vocabulary);
+  return profileSimilarity(createTextProfile(a), createTextProfile(b));
 }
