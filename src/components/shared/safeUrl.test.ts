@@ -49,6 +49,8 @@ describe('defaultUrlTransform', () => {
     ['   javascript:alert(1)'],
     ['\t\n javascript:alert(1)'],
     ['\u0001\u0002javascript:alert(1)'],
+    // Controls are never part of an honest link, so one at an edge drops the URL rather than being trimmed.
+    ['\u0001https://example.com'],
     ['\u00A0javascript:alert(1)'],
     ['\uFEFFjavascript:alert(1)'],
     ['java\u200Bscript:alert(1)'],

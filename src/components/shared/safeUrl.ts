@@ -14,33 +14,18 @@ export interface UrlTransformOptions {
   readonly allowedProtocols?: readonly string[];
 }
 
-/** The schemes `defaultUrlTransform` allows. */
-export const DEFAULT_ALLOWED_PROTOCOLS: readonly string[] = ['http:', 'https:', 'mailto:'];
-
-// What a browser's URL parser strips from both ends before it reads the scheme (C0 controls and space), plus
-// Unicode spaces and the BOM, which no real link starts or ends with.
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this strips
-const EDGE_JUNK = /^[\u0000-\u0020\s\uFEFF]+|[\u0000-\u0020\s\uFEFF]+$/g;
-// Control characters inside a URL: the parser deletes tab/CR/LF (`java\tscript:` IS `javascript:`); no honest
-// link contains any of them, so a URL with one is dropped rather than repaired.
+// Characters no honest link contains, which only hide a scheme: C0/C1 controls (a browser's URL parser deletes
+// tab/CR/LF, so `java\tscript:` IS `javascript:`; it strips the others from the ends) and invisible formatting
+// characters (soft hyphen, zero-width space/joiners, direction marks, line separators, word joiners, BOM).
+// A URL with one is dropped rather than repaired.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
-const INNER_CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
-// Invisible formatting characters (zero-width space/joiners, direction marks, soft hyphen) only hide things.
-const INVISIBLE = /[\u00AD\u200B-\u200F\u2028-\u202E\u2060-\u2064\uFEFF]/;
-const SCHEME = /^[a-z][a-z0-9+.-]*$/i;
-// A character reference or an encoded colon before the first `/` or `?`: some later decoding step (an HTML
-// serialiser, a markdown renderer upstream) could turn it into a scheme, e.g. `javascript&colon;` or `&#58;`.
-const ENCODED_SCHEME_TRICK = /&(#|[a-z][a-z0-9]*;)|%3a|%09|%0a|%0d|%00/i;
-
-function beforeFirst(text: string, delimiter: RegExp): string {
-  const end = text.search(delimiter);
-  return end === -1 ? text : text.slice(0, end);
-}
-
-function normaliseProtocol(protocol: string): string {
-  const lower = protocol.trim().toLowerCase();
-  return lower.endsWith(':') ? lower : `${lower}:`;
-}
+const HIDDEN_CHARACTER = /[\0-\x1F\x7F-\x9F\xAD\u200B-\u200F\u2028-\u202E\u2060-\u2064\uFEFF]/;
+// The scheme: whatever precedes a colon that comes before the first `/`, `?` or `#` (as react-markdown reads it).
+const SCHEME = /^([^/?#:]*):/;
+// A character reference or an encoded colon/control before the first `/` or `?`: some later decoding step (an
+// HTML serialiser, a markdown renderer upstream) could turn it into a scheme, e.g. `javascript&colon;`, `&#58;`.
+// (`#` is part of `&#58;`, so this reads past the first `#`.)
+const ENCODED_SCHEME_TRICK = /^[^/?]*(&(#|[a-z][a-z\d]*;)|%(3a|0[09ad]))/i;
 
 /**
  * Creates a URL transform that keeps relative URLs and absolute URLs with an allowed scheme and drops
@@ -48,24 +33,17 @@ function normaliseProtocol(protocol: string): string {
  * such as `JaVaScRiPt:`, `java\tscript:`, leading control characters, `\u0000`, invisible characters,
  * or `javascript&colon;` / `&#58;` / `%3A` tricks. Returns the URL trimmed of surrounding whitespace.
  */
-export function createUrlTransform(options: UrlTransformOptions = {}): UrlTransform {
-  const allowed = new Set((options.allowedProtocols ?? DEFAULT_ALLOWED_PROTOCOLS).map(normaliseProtocol));
-  return (url: string): string | undefined => {
+export function createUrlTransform({ allowedProtocols = ['http:', 'https:', 'mailto:'] }: UrlTransformOptions = {}): UrlTransform {
+  const allowed = allowedProtocols.map((protocol) => protocol.trim().toLowerCase().replace(/:$/, ''));
+  return (url) => {
     if (typeof url !== 'string') return undefined;
-    const trimmed = url.replace(EDGE_JUNK, '');
-    if (INNER_CONTROL.test(trimmed) || INVISIBLE.test(trimmed)) return undefined;
-    // Only the part before the first `/`, `?` or `#` can hold a scheme (as in react-markdown's own check).
-    const head = beforeFirst(trimmed, /[/?#]/);
-    const colon = head.indexOf(':');
-    if (colon !== -1) {
-      const scheme = head.slice(0, colon);
-      // Anything with a colon up front that is not an allowed scheme is dropped, including text a browser
-      // would read as a relative path (`java script:`): it is never an honest relative link.
-      return SCHEME.test(scheme) && allowed.has(`${scheme.toLowerCase()}:`) ? trimmed : undefined;
-    }
-    // `#` is part of `&#58;`, so this check reads up to the first `/` or `?` only.
-    if (ENCODED_SCHEME_TRICK.test(beforeFirst(trimmed, /[/?]/))) return undefined;
-    return trimmed;
+    const trimmed = url.trim();
+    if (HIDDEN_CHARACTER.test(trimmed)) return undefined;
+    const scheme = SCHEME.exec(trimmed);
+    // Anything with a colon up front that is not an allowed scheme is dropped, including text a browser would
+    // read as a relative path (`java script:`, `C:\`): it is never an honest relative link.
+    if (scheme) return allowed.includes(scheme[1]!.toLowerCase()) ? trimmed : undefined;
+    return ENCODED_SCHEME_TRICK.test(trimmed) ? undefined : trimmed;
   };
 }
 
