@@ -23,8 +23,8 @@ export interface MarkdownBlockContentProps {
   readonly lineOffset: number;
   /** Document lines of the current tasks inside this block, joined with commas (`''` for none). */
   readonly currentLines: string;
-  /** `line:level` of this block's headings, joined with commas (`''` for none); see nestHeadings. */
-  readonly headingLevels: string;
+  /** The level the last heading before this block renders at; see `nestHeadingLevel`. */
+  readonly headingLevel: number;
   readonly renderer: MarkdownRenderer;
 }
 
@@ -38,26 +38,13 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
   source,
   lineOffset,
   currentLines,
-  headingLevels,
+  headingLevel,
   renderer,
 }: MarkdownBlockContentProps) {
   const { components, urlTransform, idPrefix, titleLevel } = renderer;
   const rehypePlugins = useMemo<MarkdownOptions['rehypePlugins']>(
-    () => [
-      [
-        rehypePlanTasks,
-        {
-          lineOffset,
-          currentLines: currentLines === '' ? [] : currentLines.split(',').map(Number),
-          idPrefix,
-          titleLevel,
-          headingLevels: new Map(
-            headingLevels === '' ? [] : headingLevels.split(',').map((pair) => pair.split(':').map(Number) as [number, number]),
-          ),
-        },
-      ],
-    ],
-    [lineOffset, currentLines, headingLevels, idPrefix, titleLevel],
+    () => [[rehypePlanTasks, { lineOffset, currentLines, idPrefix, titleLevel, headingLevel }]],
+    [lineOffset, currentLines, idPrefix, titleLevel, headingLevel],
   );
   return (
     <Markdown

@@ -57,6 +57,24 @@ describe('<MarkdownPlan> rendering', () => {
     expect(screen.getByRole('heading', { name: 'Summary' })).toHaveProperty('tagName', 'H3');
   });
 
+  it('nests headings across and inside blocks without skipping a level, capped at h6', () => {
+    const { rerender } = render(<MarkdownPlan content={'## A\n\n#### B\n\n# C\n\n## D\n\n###### E\n\nF\n===\n###### G'} />);
+    const tags = () => screen.getAllByRole('heading').slice(1).map((heading) => heading.tagName);
+    expect(tags()).toEqual(['H3', 'H4', 'H3', 'H4', 'H5', 'H3', 'H4']);
+    rerender(<MarkdownPlan content={'# X\n\n### Y'} headingLevel={6} />);
+    expect(tags()).toEqual(['H6', 'H6']);
+  });
+
+  it('does not change earlier headings when more are appended', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<MarkdownPlan content="## A" />);
+    const first = screen.getByRole('heading', { name: 'A' });
+    rerender(<MarkdownPlan content={'## A\n\n# B'} />);
+    expect(screen.getByRole('heading', { name: 'A' })).toBe(first);
+    expect(first).toHaveProperty('tagName', 'H3');
+    expect(screen.getByRole('heading', { name: 'B' })).toHaveProperty('tagName', 'H3');
+  });
+
   it('matches the DOM snapshot of a plan with tasks', () => {
     const { container } = render(<MarkdownPlan content={PLAN} />);
     expect(withStableIds(container.firstElementChild!)).toMatchSnapshot();

@@ -4,41 +4,22 @@
 
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})(.*)$/;
 
-/** Follows fences line by line: `update(line)` returns whether the line opens, is inside, or closes a fence. */
-export interface FenceTracker {
-  /** Whether a fence is open after the lines seen so far. */
-  readonly open: boolean;
-  update(line: string): boolean;
-}
-
-/** Creates a tracker for one document. */
-export function createFenceTracker(): FenceTracker {
-  let marker = '';
-  return {
-    get open() {
-      return marker !== '';
-    },
-    update(line: string): boolean {
-      if (marker !== '') {
-        const trimmed = line.trim();
-        // Closes with the same character, at least as many, and nothing else on the line.
-        if (trimmed.length >= marker.length && /^(`+|~+)$/.test(trimmed) && trimmed[0] === marker[0]) marker = '';
-        return true;
-      }
-      const match = FENCE_OPEN.exec(line);
-      // A backtick fence's info string may not contain a backtick: "```js` x" is inline code.
-      if (match && !(match[1]!.startsWith('`') && match[2]!.includes('`'))) {
-        marker = match[1]!;
-        return true;
-      }
-      return false;
-    },
-  };
+/**
+ * The fence open after `line`, given `open`, the one open before it (`''` for none): follows fences line by
+ * line. A line opens, is inside, or closes a fence when the fence before or after it is not `''`.
+ */
+export function fenceAfter(open: string, line: string): string {
+  if (open) {
+    const trimmed = line.trim();
+    // Closes with the same character, at least as many, and nothing else on the line.
+    return /^(`+|~+)$/.test(trimmed) && trimmed.startsWith(open) ? '' : open;
+  }
+  const match = FENCE_OPEN.exec(line);
+  // A backtick fence's info string may not contain a backtick: "```js` x" is inline code.
+  return match && !(match[1]![0] === '`' && match[2]!.includes('`')) ? match[1]! : '';
 }
 
 /** Whether a fence is still open at the end of `text`. */
 export function endsInOpenFence(text: string): boolean {
-  const tracker = createFenceTracker();
-  for (const line of text.split('\n')) tracker.update(line);
-  return tracker.open;
+  return text.split('\n').reduce(fenceAfter, '') !== '';
 }

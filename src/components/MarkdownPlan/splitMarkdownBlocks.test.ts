@@ -49,6 +49,17 @@ describe('splitMarkdownBlocks', () => {
     expect(blocks[0]).toMatchObject({ key: '0', text: 'Text[^1].\n\nMore.\n\n[^1]: The note.', startLine: 3 });
   });
 
+  it("finds each block's ATX and setext headings outside code, and its last line", () => {
+    const markdown = '# One\n\nPara\n\n## Two ##\n```\n# not a heading\n```\nMulti\nline\n===\n\nAfter\n---\n\n- item\n---\n> ### Quoted\n#hashtag\n';
+    expect(splitMarkdownBlocks(markdown).blocks.map(({ startLine, endLine, headings }) => ({ startLine, endLine, headings }))).toEqual([
+      { startLine: 1, endLine: 1, headings: [1] },
+      { startLine: 3, endLine: 3, headings: [] },
+      { startLine: 5, endLine: 11, headings: [2, 1] },
+      { startLine: 13, endLine: 14, headings: [2] },
+      { startLine: 16, endLine: 19, headings: [3] },
+    ]);
+  });
+
   it('keeps the keys and texts of earlier blocks when the document only grows', () => {
     const before = splitMarkdownBlocks('# T\n\n- [ ] a\n- [ ] b\n\n| x |');
     const after = splitMarkdownBlocks('# T\n\n- [ ] a\n- [ ] b\n\n| x |\n|---|\n| 1 |\n\nDone.');

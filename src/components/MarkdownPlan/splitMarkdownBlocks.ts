@@ -12,8 +12,12 @@
 // Two things only work across the whole document: link reference definitions (`[x]: https://…`) are collected
 // and handed to every block (they render nothing), and footnotes turn splitting off (a footnote's definition
 // must be parsed with its reference, or remark-gfm drops it).
+//
+// The same line scan finds each block's headings (ATX `## x` and setext `x\n===`, outside fenced code), so
+// MarkdownDocument can nest them below the plan's title across blocks (see its comment). A heading the scan
+// misses (an unusual setext form) is still nested inside its own block by rehypePlanTasks.
 
-import { createFenceTracker } from './fences';
+import { fenceAfter } from './fences';
 
 /** One top-level block of a markdown document. */
 export interface MarkdownBlock {
@@ -28,6 +32,10 @@ export interface MarkdownBlock {
   readonly start: number;
   /** The 1-based line of the block's first line in the document. */
   readonly startLine: number;
+  /** The 1-based line of the block's last line in the document. */
+  readonly endLine: number;
+  /** The markdown levels (1-6) of the block's headings, in document order. */
+  readonly headings: readonly number[];
 }
 
 /** A document split into blocks, plus the link reference definitions every block needs. */
@@ -42,77 +50,66 @@ const INDENTED = /^(?: |\t)/;
 const BLANK = /^[ \t]*$/;
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\s]+\]:/m;
 const LINK_DEFINITION = /^ {0,3}\[(?!\^)(?:[^\]\\]|\\.)+\]:[ \t]*\S/;
+const CONTAINER_PREFIX = /^ {0,3}(?:>[ \t]?)*/;
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]|$)/;
+const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
+// Lines that cannot be (or continue) a paragraph that a setext underline would turn into a heading.
+const NOT_PARAGRAPH = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)| {4}|\t| {0,3}\||[ \t]*$)/;
 
-interface Line {
-  readonly text: string;
-  readonly start: number;
-}
-
-function toLines(source: string): Line[] {
-  const lines: Line[] = [];
-  let start = 0;
-  for (;;) {
-    const end = source.indexOf('\n', start);
-    if (end === -1) {
-      lines.push({ text: source.slice(start), start });
-      return lines;
-    }
-    lines.push({ text: source.slice(start, end).replace(/\r$/, ''), start });
-    start = end + 1;
-  }
-}
+/** A block while its lines are collected. */
+type OpenBlock = { -readonly [Key in keyof MarkdownBlock]: MarkdownBlock[Key] } & { headings: number[] };
 
 /**
  * Splits `source` into top-level blocks (see the rule at the top of this file). Every block's text is a
  * slice of the source, so `text === source.slice(start, start + text.length)`.
  */
 export function splitMarkdownBlocks(source: string): SplitMarkdown {
-  if (source.trim() === '') return { blocks: [], definitions: '' };
-  const lines = toLines(source);
+  const footnotes = FOOTNOTE_DEFINITION.test(source);
+  const blocks: OpenBlock[] = [];
   const definitions: string[] = [];
-
-  if (FOOTNOTE_DEFINITION.test(source)) {
-    const first = lines.findIndex((line) => !BLANK.test(line.text));
-    const start = lines[first]!.start;
-    const text = source.slice(start).trimEnd();
-    return { blocks: [{ key: '0', text, start, startLine: first + 1 }], definitions: '' };
-  }
-
-  const ranges: Array<{ first: number; last: number }> = [];
-  const fence = createFenceTracker();
-  let current: { first: number; last: number } | undefined;
+  let block: OpenBlock | undefined;
+  let fence = '';
   let lastUnindented = '';
   let sawBlank = false;
+  // Whether the previous line is paragraph text, which a setext underline would turn into a heading.
+  let paragraph = false;
+  let lineStart = 0;
 
-  lines.forEach((line, index) => {
-    const wasInFence = fence.open;
-    const inFence = fence.update(line.text);
-    if (!wasInFence && !inFence && BLANK.test(line.text)) {
-      sawBlank = current !== undefined;
+  source.split('\n').forEach((raw, index) => {
+    const line = raw.replace(/\r$/, '');
+    const start = lineStart;
+    lineStart += raw.length + 1;
+    const wasInFence = fence !== '';
+    fence = fenceAfter(fence, line);
+    const inFence = wasInFence || fence !== '';
+    if (!inFence && BLANK.test(line)) {
+      sawBlank = block !== undefined;
+      paragraph = false;
       return;
     }
-    if (!wasInFence && !inFence && LINK_DEFINITION.test(line.text)) definitions.push(line.text.trim());
+    if (!inFence && LINK_DEFINITION.test(line)) definitions.push(line.trim());
     const continues =
-      current !== undefined &&
-      (!sawBlank ||
-        wasInFence ||
-        INDENTED.test(line.text) ||
-        (LIST_ITEM.test(line.text) && LIST_ITEM.test(lastUnindented)));
-    if (continues && current) {
-      current.last = index;
-    } else {
-      current = { first: index, last: index };
-      ranges.push(current);
+      footnotes ||
+      !sawBlank ||
+      wasInFence ||
+      INDENTED.test(line) ||
+      (LIST_ITEM.test(line) && LIST_ITEM.test(lastUnindented));
+    if (!block || !continues) {
+      block = { key: String(blocks.length), text: '', start, startLine: index + 1, endLine: 0, headings: [] };
+      blocks.push(block);
     }
-    if (!INDENTED.test(line.text) && !wasInFence) lastUnindented = line.text;
+    block.text = source.slice(block.start, start + line.length);
+    block.endLine = index + 1;
+    if (!INDENTED.test(line) && !wasInFence) lastUnindented = line;
     sawBlank = false;
+
+    const content = line.replace(CONTAINER_PREFIX, '');
+    const atx = inFence ? null : ATX.exec(content);
+    const underline = paragraph ? SETEXT_UNDERLINE.exec(content) : null;
+    if (atx) block.headings.push(atx[1]!.length);
+    else if (underline) block.headings.push(underline[1]![0] === '=' ? 1 : 2);
+    paragraph = !inFence && !atx && !underline && !NOT_PARAGRAPH.test(content);
   });
 
-  const blocks = ranges.map(({ first, last }, index): MarkdownBlock => {
-    const start = lines[first]!.start;
-    const lastLine = lines[last]!;
-    const end = lastLine.start + lastLine.text.length;
-    return { key: String(index), text: source.slice(start, end), start, startLine: first + 1 };
-  });
-  return { blocks, definitions: definitions.join('\n') };
+  return { blocks, definitions: footnotes ? '' : definitions.join('\n') };
 }
