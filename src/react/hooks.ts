@@ -30,8 +30,11 @@ export function usePlanEntry(sessionId: string, planId: string, key: string): Pl
   return usePlanEntryOnly(sessionId, planId, key);
 }
 
-/** Equal when both lists hold the same keys in the same order (a status change leaves them equal). */
-function sameEntryKeys(a: readonly PlanEntryState[], b: readonly PlanEntryState[]): boolean {
+/**
+ * Equal when both lists hold the same keys in the same order (a status change leaves them equal).
+ * @internal Also `<PlanList>`'s list equality; not exported from the package.
+ */
+export function sameEntryKeys(a: readonly PlanEntryState[], b: readonly PlanEntryState[]): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i]!.key !== b[i]!.key) return false;

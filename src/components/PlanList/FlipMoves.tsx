@@ -1,7 +1,7 @@
 import { Component } from 'react';
 import type { RefObject } from 'react';
 import { canAnimate, readScopedCssTime, readScopedCssValue } from './cssTime';
-import { sameKeys } from './planDerivations';
+import { shallowEqual } from '../../react/shallowEqual';
 
 /** Layout positions of the list's rows by key, ignoring transforms and the list's scroll. */
 type RowTops = Map<string, number>;
@@ -41,7 +41,7 @@ export class FlipMoves extends Component<FlipMovesProps> {
   override getSnapshotBeforeUpdate(previous: FlipMovesProps): RowTops | null {
     const { listRef, keys, reducedMotion } = this.props;
     const list = listRef.current;
-    if (reducedMotion || sameKeys(previous.keys, keys) || !canAnimate(list)) return null;
+    if (reducedMotion || shallowEqual(previous.keys, keys) || !canAnimate(list)) return null;
     return measureRows(list);
   }
 

@@ -1,25 +1,32 @@
-import { Fragment, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import type { PresenceItem } from '../shared/presenceState';
+import { sameEntryKeys } from '../../react/hooks';
+import { planFocus } from '../../store/planFocus';
+import type { PlanEntryState } from '../../store/types';
+import { usePresenceList } from '../shared/usePresence';
+import type { PresenceItem } from '../shared/usePresence';
 import { deriveRowChunks } from './rowChunks';
 import type { RowChunk } from './rowChunks';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { forgetCssValues } from './cssTime';
 import { FlipMoves } from './FlipMoves';
+import { PlanEntryRow } from './PlanEntryRow';
+import { usePlanListSlice } from './planListSource';
+import type { PlanListData, PlanListSource } from './planListSource';
+import { StorePlanEntryRow } from './StorePlanEntryRow';
+import { KeepCurrentInView } from './useKeepCurrentInView';
 
-/** Props of the `<ol>` part of `<PlanList>`, shared by the store-bound and the plain-data list. */
-export interface PlanEntryListProps<T> {
-  /** The rows to render, exiting ones included (from `usePresenceList`). */
-  presence: readonly PresenceItem<T>[];
-  /** Renders one row; must return a keyed element (`key={item.key}`). */
-  renderRow: (item: PresenceItem<T>) => ReactNode;
+/** Props of the `<ol>` part of `<PlanList>`. */
+export interface PlanEntryListProps {
+  /** The plan whose rows to render. */
+  source: PlanListSource;
   listRef: RefObject<HTMLOListElement | null>;
   titleId: string;
   reducedMotion: boolean;
   /** Shown instead of the list when there are no rows at all. */
   emptyText: string;
-  /** Rendered after the `<ol>`, in the same commit (the keep-current-in-view tracker). */
-  children?: ReactNode;
+  /** The list is shown: only then does it keep the current task scrolled into view. */
+  expanded: boolean;
 }
 
 /** Marks the list scrollable (focusable, so keyboard users can scroll it) or not. */
@@ -62,10 +69,14 @@ function useScrollableMark(listRef: RefObject<HTMLElement | null>, keys: readonl
   }, [listRef, keys]);
 }
 
-const presenceKey = (item: PresenceItem<unknown>) => item.key;
+type Row = PresenceItem<PlanEntryState>;
+
+const presenceKey = (item: Row) => item.key;
+const entryKey = (entry: PlanEntryState) => entry.key;
+const selectEntries = (data: PlanListData) => data.entries;
 
 /** The rows grouped in sticky chunks (rowChunks.ts), derived again only when the rows change. */
-function useRowChunks<T>(presence: readonly PresenceItem<T>[]): readonly RowChunk<PresenceItem<T>>[] {
+function useRowChunks(presence: readonly Row[]): readonly RowChunk<Row>[] {
   const [state, setState] = useState(() => deriveRowChunks(undefined, presence, presenceKey));
   if (state.source !== presence) {
     // React's "adjust state while rendering": the chunks follow the rows before any chunk renders.
@@ -77,8 +88,8 @@ function useRowChunks<T>(presence: readonly PresenceItem<T>[]): readonly RowChun
 }
 
 interface RowChunkViewProps {
-  items: readonly PresenceItem<unknown>[];
-  renderRow: (item: PresenceItem<unknown>) => ReactNode;
+  items: readonly Row[];
+  renderRow: (item: Row) => ReactNode;
 }
 
 /** One chunk's rows, rendered straight into the list (no element of its own); skipped while its rows are the same. */
@@ -97,8 +108,23 @@ const RowChunkView = memo(function RowChunkView({ items, renderRow }: RowChunkVi
  * Data attributes: `data-slot="plan-list-items"`, `data-scrollable` while it overflows; `data-slot="plan-list-empty"`
  * on the empty message.
  */
-export function PlanEntryList<T>({ presence, renderRow, listRef, titleId, reducedMotion, emptyText, children }: PlanEntryListProps<T>) {
-  const keys = useMemo(() => presence.map((item) => item.key), [presence]);
+export function PlanEntryList({ source, listRef, titleId, reducedMotion, emptyText, expanded }: PlanEntryListProps) {
+  const { keyed } = source;
+  // Store rows select their own entry by key, so the list follows the keys only: a status change leaves the
+  // previous array in place and renders nothing here. Rows given entries take them from here.
+  const entries = usePlanListSlice(source, selectEntries, keyed ? sameEntryKeys : undefined);
+  const presence = usePresenceList(entries, entryKey, { reducedMotion });
+  const nextKey = keyed ? undefined : planFocus(entries).nextKey;
+  const renderRow = useCallback(
+    ({ key, item, presence: state, ref }: Row) =>
+      keyed ? (
+        <StorePlanEntryRow key={key} entryKey={key} presence={state} presenceRef={ref} />
+      ) : (
+        <PlanEntryRow key={key} entry={item} isNext={key === nextKey && state !== 'exiting'} presence={state} presenceRef={ref} />
+      ),
+    [keyed, nextKey],
+  );
+  const keys = useMemo(() => presence.map(presenceKey), [presence]);
   const chunks = useRowChunks(presence);
   useScrollableMark(listRef, keys);
   // The theme's timings are read once per list (cssTime.ts); the motion preference may change them.
@@ -108,16 +134,16 @@ export function PlanEntryList<T>({ presence, renderRow, listRef, titleId, reduce
   if (presence.length === 0) {
     return <p data-slot="plan-list-empty">{emptyText}</p>;
   }
-  const renderAny = renderRow as RowChunkViewProps['renderRow'];
   return (
     <>
       <ol ref={listRef} data-slot="plan-list-items" aria-labelledby={titleId}>
         {chunks.map((chunk) => (
-          <RowChunkView key={chunk.id} items={chunk.items} renderRow={renderAny} />
+          <RowChunkView key={chunk.id} items={chunk.items} renderRow={renderRow} />
         ))}
       </ol>
       <FlipMoves listRef={listRef} keys={keys} reducedMotion={reducedMotion} />
-      {children}
+      {/* In the same commit as the <ol>, so the scroll keeper finds the list element when it mounts. */}
+      <KeepCurrentInView source={source} listRef={listRef} active={expanded} />
     </>
   );
 }

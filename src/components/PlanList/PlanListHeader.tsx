@@ -1,102 +1,55 @@
 import { memo } from 'react';
 import type { ReactNode } from 'react';
+import { shallowEqual } from '../../react/shallowEqual';
 import { ProgressBar } from '../ProgressBar';
-import type { MotionPreference } from '../shared/useReducedMotion';
-import type { PlanListLabels } from './labels';
+import { usePlanListRowSettings } from './planListContext';
+import { usePlanListSlice } from './planListSource';
+import type { PlanListData, PlanListSource } from './planListSource';
+import { PlanListSummary } from './PlanListSummary';
+import { lineIcon } from './PlanStatusIcon';
 
 /** Props of the header of `<PlanList>`. */
 export interface PlanListHeaderProps {
+  /** The plan; the header reads its progress only. */
+  source: PlanListSource;
   title: ReactNode;
   titleId: string;
   bodyId: string;
   collapsed: boolean;
   onToggle: () => void;
-  completed: number;
-  total: number;
-  labels: PlanListLabels;
-  motion: MotionPreference;
-  /** The collapsed summary, rendered under the title row while collapsed. */
-  summary: ReactNode;
 }
 
-function ChevronIcon() {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-slot="plan-list-chevron"
-    >
-      <path d="M4 6l4 4 4-4" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3.5 8.5l3 3 6-7" />
-    </svg>
-  );
-}
+// Compared field by field: an update that leaves the counts alone (a reworded entry) does not render the header.
+const selectProgress = (data: PlanListData) => data.progress;
 
 /**
  * Title row of the plan: a real `<button>` (the title, with a chevron) that collapses the list, the "N/M" count,
- * "All done" when every task is completed, the progress bar; and the summary line while collapsed.
+ * "All done" when every task is completed, the progress bar; and the summary line while collapsed. Re-renders
+ * alone when the counts change: one status change renders its row and this header, nothing else.
  *
  * Data attributes: `data-slot="plan-list-header"`, `plan-list-toggle`, `plan-list-title`, `plan-list-count`,
  * `plan-list-complete`, `progress`.
  */
-export const PlanListHeader = memo(function PlanListHeader({
-  title,
-  titleId,
-  bodyId,
-  collapsed,
-  onToggle,
-  completed,
-  total,
-  labels,
-  motion,
-  summary,
-}: PlanListHeaderProps) {
-  const complete = total > 0 && completed === total;
+export const PlanListHeader = memo(function PlanListHeader({ source, title, titleId, bodyId, collapsed, onToggle }: PlanListHeaderProps) {
+  const { labels, reducedMotion } = usePlanListRowSettings();
+  const { completed, total } = usePlanListSlice(source, selectProgress, shallowEqual);
   return (
     <div data-slot="plan-list-header">
       <div data-slot="plan-list-title-row">
-        <button
-          type="button"
-          data-slot="plan-list-toggle"
-          aria-expanded={!collapsed}
-          aria-controls={bodyId}
-          onClick={onToggle}
-        >
-          <ChevronIcon />
+        <button type="button" data-slot="plan-list-toggle" aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle}>
+          <svg {...lineIcon} data-slot="plan-list-chevron">
+            <path d="M4 6l4 4 4-4" />
+          </svg>
           <span id={titleId} data-slot="plan-list-title">
             {title}
           </span>
         </button>
         <span data-slot="plan-list-count">{labels.count(completed, total)}</span>
-        {complete ? (
+        {total > 0 && completed === total ? (
           <span data-slot="plan-list-complete">
-            <CheckIcon />
+            <svg {...lineIcon} strokeWidth="1.75">
+              <path d="M3.5 8.5l3 3 6-7" />
+            </svg>
             {labels.allDone}
           </span>
         ) : null}
@@ -106,9 +59,9 @@ export const PlanListHeader = memo(function PlanListHeader({
         total={total}
         aria-labelledby={titleId}
         valueText={labels.progressValue(completed, total)}
-        motion={motion}
+        motion={reducedMotion ? 'reduced' : 'auto'}
       />
-      {collapsed ? summary : null}
+      {collapsed ? <PlanListSummary source={source} /> : null}
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 /** Which icon a status gets: the three known statuses, `cancelled`, and a neutral one for anything else. */
 export type PlanStatusIconKind = 'pending' | 'in_progress' | 'completed' | 'cancelled' | 'unknown';
@@ -9,6 +9,33 @@ export function statusIconKind(status: string): PlanStatusIconKind {
     ? status
     : 'unknown';
 }
+
+/**
+ * The attributes every icon of `<PlanList>` shares: a decorative (`aria-hidden`) 16px line drawing in
+ * `currentColor`, 1em without the stylesheet.
+ */
+export const lineIcon = {
+  viewBox: '0 0 16 16',
+  width: '1em',
+  height: '1em',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '1.5',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': 'true',
+  focusable: 'false',
+} as const satisfies SVGProps<SVGSVGElement>;
+
+// What each kind draws over its ring. Elements made once: every row of a long plan shares them.
+const MARKS: Record<PlanStatusIconKind, ReactNode> = {
+  pending: null,
+  completed: <path d="M5.25 8.25l1.9 1.9 3.6-3.9" style={{ stroke: 'var(--acp-plan-bg, Canvas)' }} strokeWidth="1.75" />,
+  // A half-filled disc: "started, not finished", readable without colour.
+  in_progress: <path d="M8 3.5a4.5 4.5 0 0 1 0 9z" fill="currentColor" stroke="none" data-slot="plan-entry-icon-fill" />,
+  cancelled: <path d="M5.75 5.75l4.5 4.5M10.25 5.75l-4.5 4.5" />,
+  unknown: <path d="M5.5 8h5" />,
+};
 
 /** Props of `<PlanStatusIcon>`: the status plus any SVG attribute. */
 export interface PlanStatusIconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
@@ -25,45 +52,16 @@ export interface PlanStatusIconProps extends Omit<SVGProps<SVGSVGElement>, 'chil
 export function PlanStatusIcon({ status, ...rest }: PlanStatusIconProps) {
   const kind = statusIconKind(status);
   return (
-    <svg
-      viewBox="0 0 16 16"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-slot="plan-entry-icon"
-      data-status-icon={kind}
-      {...rest}
-    >
-      {kind === 'completed' ? (
-        <>
-          <circle cx="8" cy="8" r="6.25" fill="currentColor" stroke="none" />
-          <path d="M5.25 8.25l1.9 1.9 3.6-3.9" style={{ stroke: 'var(--acp-plan-bg, Canvas)' }} strokeWidth="1.75" />
-        </>
-      ) : kind === 'in_progress' ? (
-        <>
-          <circle cx="8" cy="8" r="6.25" />
-          {/* A half-filled disc: "started, not finished", readable without colour. */}
-          <path d="M8 3.5a4.5 4.5 0 0 1 0 9z" fill="currentColor" stroke="none" data-slot="plan-entry-icon-fill" />
-        </>
-      ) : kind === 'cancelled' ? (
-        <>
-          <circle cx="8" cy="8" r="6.25" />
-          <path d="M5.75 5.75l4.5 4.5M10.25 5.75l-4.5 4.5" />
-        </>
-      ) : kind === 'unknown' ? (
-        <>
-          <circle cx="8" cy="8" r="6.25" strokeDasharray="2 2" />
-          <path d="M5.5 8h5" />
-        </>
-      ) : (
-        <circle cx="8" cy="8" r="6.25" />
-      )}
+    <svg {...lineIcon} data-slot="plan-entry-icon" data-status-icon={kind} {...rest}>
+      <circle
+        cx="8"
+        cy="8"
+        r="6.25"
+        fill={kind === 'completed' ? 'currentColor' : undefined}
+        stroke={kind === 'completed' ? 'none' : undefined}
+        strokeDasharray={kind === 'unknown' ? '2 2' : undefined}
+      />
+      {MARKS[kind]}
     </svg>
   );
 }

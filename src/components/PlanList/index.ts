@@ -2,7 +2,7 @@ export { PlanList } from './PlanList';
 export type { PlanListProps } from './PlanList';
 export type { PlanListStoreProps } from './StorePlanList';
 export type { PlanListEntriesProps } from './PlainPlanList';
-export type { PlanListCommonProps } from './usePlanListShell';
+export type { PlanListCommonProps } from './PlanListView';
 export type { PlanListEntryInput } from './plainEntries';
 export { DEFAULT_PLAN_LIST_LABELS } from './labels';
 export type { PlanListLabels, PlanListLabelOverrides } from './labels';

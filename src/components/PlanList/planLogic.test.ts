@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlanEntryState } from '../../store/types';
 import { DEFAULT_PLAN_LIST_LABELS, priorityName, resolvePlanListLabels, statusName } from './labels';
 import { describePlanChanges } from './planAnnouncements';
-import { entryKeys, planFocus, sameKeys } from './planDerivations';
+import { planFocus } from '../../store/planFocus';
 import { derivePlainEntries } from './plainEntries';
 import { statusIconKind } from './PlanStatusIcon';
 
@@ -86,7 +86,7 @@ describe('derivePlainEntries', () => {
   });
 });
 
-describe('planFocus and keys', () => {
+describe('planFocus', () => {
   it('finds the current, next, and whether priorities are uniform; cached per array', () => {
     const entries = [state('a', 'A', 'completed'), state('b', 'B', 'pending'), state('c', 'C', 'in_progress', { priority: 'high' })];
     const focus = planFocus(entries);
@@ -94,14 +94,6 @@ describe('planFocus and keys', () => {
     expect(planFocus(entries)).toBe(focus);
     expect(planFocus([state('a', 'A', 'completed'), state('b', 'B', 'pending')])).toMatchObject({ currentKey: undefined, nextKey: 'b', focusContent: 'B' });
     expect(planFocus(undefined)).toMatchObject({ currentKey: undefined, nextKey: undefined, uniformPriority: true });
-  });
-
-  it('compares key lists element by element', () => {
-    const entries = [state('a', 'A', 'pending'), state('b', 'B', 'pending')];
-    expect(entryKeys(entries)).toBe(entryKeys(entries));
-    expect(sameKeys(['a', 'b'], ['a', 'b'])).toBe(true);
-    expect(sameKeys(['a', 'b'], ['b', 'a'])).toBe(false);
-    expect(sameKeys(['a'], ['a', 'b'])).toBe(false);
   });
 });
 

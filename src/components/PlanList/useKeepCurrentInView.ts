@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
+import { planFocus } from '../../store/planFocus';
+import { usePlanListSlice } from './planListSource';
+import type { PlanListData, PlanListSource } from './planListSource';
 
 /** How long after the reader last scrolled the list we leave its scroll position alone. */
 export const USER_SCROLL_GRACE_MS = 2000;
@@ -121,4 +124,26 @@ export function useKeepCurrentInView(listRef: RefObject<HTMLElement | null>, cur
     const frame = requestAnimationFrame(() => scrollNow.current());
     return () => cancelAnimationFrame(frame);
   }, [currentKey, active]);
+}
+
+function selectCurrentKey({ entries }: PlanListData): string | undefined {
+  const { currentKey, nextKey } = planFocus(entries);
+  return currentKey ?? nextKey;
+}
+
+/** Props of `<KeepCurrentInView>`. */
+export interface KeepCurrentInViewProps {
+  source: PlanListSource;
+  listRef: RefObject<HTMLElement | null>;
+  /** The list is shown (not collapsed). */
+  active: boolean;
+}
+
+/**
+ * `useKeepCurrentInView` for the current (else next) task of a plan: a component of its own, so a new current
+ * task re-renders it alone, not the list. Renders nothing.
+ */
+export function KeepCurrentInView({ source, listRef, active }: KeepCurrentInViewProps): null {
+  useKeepCurrentInView(listRef, usePlanListSlice(source, selectCurrentKey), active);
+  return null;
 }

@@ -1,0 +1,191 @@
+// What both kinds of <PlanList> render, fed by a source (planListSource.ts): ids, labels, collapse state and
+// motion here; the header, the rows, the scroll keeper and the announcer each read their own slice.
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { shallowEqual } from '../../react/shallowEqual';
+import { planFocus } from '../../store/planFocus';
+import type { PlanEntryState } from '../../store/types';
+import { LiveRegion } from '../shared/LiveRegion';
+import type { LinkClickHandler } from '../shared/linkClick';
+import type { UrlTransform } from '../shared/safeUrl';
+import { useAnnouncer } from '../shared/useAnnouncer';
+import { useReducedMotion } from '../shared/useReducedMotion';
+import type { MotionPreference } from '../shared/useReducedMotion';
+import { useStableHandler } from '../shared/useStableHandler';
+import { resolvePlanListLabels } from './labels';
+import type { PlanListLabelOverrides, PlanListLabels } from './labels';
+import { describePlanChanges } from './planAnnouncements';
+import { PlanEntryList } from './PlanEntryList';
+import { PlanListRowSettingsContext } from './planListContext';
+import type { PlanListRowSettings } from './planListContext';
+import { PlanListHeader } from './PlanListHeader';
+import { usePlanListSlice } from './planListSource';
+import type { PlanListData, PlanListSource } from './planListSource';
+
+/** Props every `<PlanList>` takes, whether bound to a store or given entries. */
+export interface PlanListCommonProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
+  /**
+   * The plan's title, shown in the header; it names the section, the list and the progress bar.
+   * @default "Plan"
+   */
+  title?: ReactNode;
+  /**
+   * Hides the priority badge of every row. `auto` hides it when every entry has the same priority (Claude Code
+   * and Codex send `medium` for everything, so a badge per row would say nothing).
+   * @default "auto"
+   */
+  hidePriority?: boolean | 'auto';
+  /** Collapsed state, controlled. Pair with `onCollapsedChange`. */
+  collapsed?: boolean;
+  /**
+   * Collapsed state at mount, uncontrolled.
+   * @default false
+   */
+  defaultCollapsed?: boolean;
+  /** Called with the new state when the reader toggles the list. */
+  onCollapsedChange?: (collapsed: boolean) => void;
+  /**
+   * `reduced` turns every animation off (they are also off under `prefers-reduced-motion`); the current-task
+   * cue stays, it never depends on motion.
+   * @default "auto"
+   */
+  motion?: MotionPreference;
+  /**
+   * Overrides for any visible or spoken string (translation). Keep the object stable (a module constant or
+   * `useMemo`): a new object with different functions re-renders every row.
+   */
+  labels?: PlanListLabelOverrides;
+  /**
+   * Makes link URLs in entry content safe; a dropped URL shows its text without a link.
+   * @default defaultUrlTransform (http, https, mailto, relative)
+   */
+  urlTransform?: UrlTransform;
+  /** Called when the reader clicks a link in an entry; `event.preventDefault()` to route it yourself. */
+  onLinkClick?: LinkClickHandler;
+}
+
+/** `shallowEqual` one level deeper, for `statuses` / `priorities`, which are often written inline. */
+function sameOverrides(a: object | undefined, b: object | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const aKeys = Object.keys(a);
+  if (aKeys.length !== Object.keys(b).length) return false;
+  return aKeys.every((key) => {
+    const x = (a as Record<string, unknown>)[key];
+    const y = (b as Record<string, unknown>)[key];
+    return Object.is(x, y) || (typeof x === 'object' && typeof y === 'object' && shallowEqual(x, y));
+  });
+}
+
+/** The resolved labels, the same object while the overrides are (shallowly) the same. */
+function useStableLabels(overrides: PlanListLabelOverrides | undefined): PlanListLabels {
+  const [stable, setStable] = useState(overrides);
+  if (!sameOverrides(stable, overrides)) setStable(overrides);
+  return useMemo(() => resolvePlanListLabels(stable), [stable]);
+}
+
+/**
+ * Announces status changes in the plan's live region. Bound to a store it listens outside React rendering, so it
+ * compares each update with the previous one (not each render) and never re-renders the list; given entries,
+ * each new prop is a new source and is compared when the effect runs again. useAnnouncer coalesces a burst.
+ */
+function PlanListAnnouncements({ source, labels }: { source: PlanListSource; labels: PlanListLabels }) {
+  const { announce, message } = useAnnouncer();
+  const previous = useRef<readonly PlanEntryState[] | undefined>(undefined);
+  useEffect(() => {
+    const compare = () => {
+      const { entries } = source.read();
+      for (const text of describePlanChanges(previous.current, entries, labels)) announce(text);
+      previous.current = entries;
+    };
+    compare();
+    return source.subscribe(compare);
+  }, [source, labels, announce]);
+  return <LiveRegion message={message} data-slot="plan-list-live-region" />;
+}
+
+// O(1) per update: the counts come with the plan, the focus is computed once per entries array.
+function selectFacts({ entries, progress: { completed, total } }: PlanListData) {
+  return { complete: total > 0 && completed === total, empty: total === 0, uniformPriority: planFocus(entries).uniformPriority };
+}
+
+// Re-renders only when its props change: bound to a store, when the keys are added, removed or moved.
+const MemoPlanEntryList = memo(PlanEntryList);
+
+/** Props of `<PlanListView>`: the common props, the source, and the store binding the rows select with. */
+export interface PlanListViewProps extends PlanListCommonProps {
+  source: PlanListSource;
+  /** The store binding; empty for a list given entries. @default "" */
+  sessionId?: string;
+  /** @default "" */
+  planId?: string;
+}
+
+/**
+ * The `<section>` of a plan, named by its title: the header, the collapsible body with the rows, the live region.
+ *
+ * Data attributes: `data-slot="plan-list"`, `data-complete` when every task is completed, `data-empty` with no
+ * tasks, `data-collapsed`, `data-motion="reduced"`; `data-slot="plan-list-body"` on the collapsible part.
+ */
+export function PlanListView({
+  source,
+  sessionId = '',
+  planId = '',
+  title = 'Plan',
+  hidePriority = 'auto',
+  collapsed: collapsedProp,
+  defaultCollapsed = false,
+  onCollapsedChange,
+  motion = 'auto',
+  labels: labelOverrides,
+  urlTransform,
+  onLinkClick: onLinkClickProp,
+  ...rootProps
+}: PlanListViewProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const bodyId = `${id}-body`;
+  const labels = useStableLabels(labelOverrides);
+  const reducedMotion = useReducedMotion(motion);
+  // Stable, so a host's inline handler does not re-render every row through the settings context.
+  const onLinkClick = useStableHandler(onLinkClickProp);
+  const [uncontrolledCollapsed, setUncontrolledCollapsed] = useState(defaultCollapsed);
+  const collapsed = collapsedProp ?? uncontrolledCollapsed;
+  const toggle = useCallback(() => {
+    if (collapsedProp === undefined) setUncontrolledCollapsed(!collapsed);
+    onCollapsedChange?.(!collapsed);
+  }, [collapsedProp, collapsed, onCollapsedChange]);
+  const { complete, empty, uniformPriority } = usePlanListSlice(source, selectFacts, shallowEqual);
+  const hide = hidePriority === 'auto' ? uniformPriority : hidePriority;
+  const settings = useMemo<PlanListRowSettings>(
+    () => ({ labels, hidePriority: hide, urlTransform, onLinkClick, reducedMotion, sessionId, planId }),
+    [labels, hide, urlTransform, onLinkClick, reducedMotion, sessionId, planId],
+  );
+  const listRef = useRef<HTMLOListElement | null>(null);
+  return (
+    <PlanListRowSettingsContext.Provider value={settings}>
+      <section
+        aria-labelledby={titleId}
+        data-slot="plan-list"
+        data-complete={complete ? '' : undefined}
+        data-empty={empty ? '' : undefined}
+        data-collapsed={collapsed ? '' : undefined}
+        data-motion={reducedMotion ? 'reduced' : undefined}
+        {...rootProps}
+      >
+        <PlanListHeader source={source} title={title} titleId={titleId} bodyId={bodyId} collapsed={collapsed} onToggle={toggle} />
+        <div id={bodyId} data-slot="plan-list-body" hidden={collapsed}>
+          <MemoPlanEntryList
+            source={source}
+            listRef={listRef}
+            titleId={titleId}
+            emptyText={labels.empty}
+            reducedMotion={reducedMotion}
+            expanded={!collapsed}
+          />
+        </div>
+        <PlanListAnnouncements source={source} labels={labels} />
+      </section>
+    </PlanListRowSettingsContext.Provider>
+  );
+}

@@ -1,0 +1,32 @@
+// The one seam between the two kinds of <PlanList>. Every part reads the plan through a source: bound to a
+// store, each part subscribes to its own slice and re-renders alone when that slice changes; made of an
+// `entries` prop, a new prop is a new source and the parts simply render again with it, as with props.
+import { useSnapshotSelector } from '../../react/usePlanStoreSelector';
+import type { PlanEntryState, PlanProgress } from '../../store/types';
+
+/** What the parts of a `<PlanList>` read: the entries and their progress; the same object until either changes. */
+export interface PlanListData {
+  readonly entries: readonly PlanEntryState[];
+  readonly progress: PlanProgress;
+}
+
+/** Where a `<PlanList>` reads its plan from. */
+export interface PlanListSource {
+  /** Store-bound: each row selects its own entry by key, so the list itself follows the keys only. */
+  readonly keyed: boolean;
+  readonly subscribe: (onChange: () => void) => () => void;
+  /** The plan now; an item plan's state object fits as it is. */
+  readonly read: () => PlanListData;
+}
+
+/**
+ * A slice of the plan: re-renders its component only when `isEqual` says the selection changed. The selector
+ * runs once per plan object, so the parts of a list that all read the plan after an update cost O(1) each.
+ */
+export function usePlanListSlice<S>(
+  source: PlanListSource,
+  select: (data: PlanListData) => S,
+  isEqual?: (a: S, b: S) => boolean,
+): S {
+  return useSnapshotSelector(source.subscribe, source.read, select, isEqual);
+}
