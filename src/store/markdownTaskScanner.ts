@@ -5,40 +5,43 @@
 // matches the checkboxes the MarkdownPlan component renders (test/store-markdown-tasks.test.ts compares the
 // two on generated documents). Not modelled: HTML blocks, tables, link reference definitions.
 //
-// Columns are walked character by character (a tab advances to the next multiple of 4 and may be split);
-// what a line's content IS (a list marker, a fence, a heading...) is decided by the sticky patterns below,
-// tried at the content's first character. Every pattern is linear: no two parts of one can match the same text.
-
-const TAB = 9;
+// Each line's tabs are first expanded to spaces (to the next multiple of 4 columns), so a column is an index
+// and a tab partly taken by a container leaves the rest of its width as spaces, as CommonMark wants. What the
+// content at an index IS (a list marker, a fence, a heading...) is decided by the patterns below, tried on the
+// rest of the line. Every pattern is linear: no two parts of one can match the same text.
+import type { MarkdownTask } from './markdownTasks';
 
 /**
  * How a container line's content may start: a block quote `>`; a thematic break (`***`, `- - -`, `___`: not a
  * list though it starts like one); or a list marker, `-`, `+`, `*` or 1-9 digits and `.` / `)`, followed by a
- * space, a tab or the end. Told apart by the match's length and first character (`test`, not `exec`: this runs
- * on every line, and a match object per line doubled the scan's garbage).
+ * space or the end. Told apart by the match's length and first character.
  */
-const CONTAINER_START = />|([-*_])(?:[ \t]*\1){2,}[ \t]*(?=\r?\n|\r?$)|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|\r?\n|\r?$)/y;
+const CONTAINER_START = />|([-*_])(?: *\1){2,} *$|(?:[-+*]|\d{1,9}[.)])(?= |$)/y;
 /**
  * A leaf line that ends a paragraph: a fence opener (group 1: 3+ backticks with no backtick after them on the
- * line, else it is inline code, or 3+ tildes), a thematic break, or an ATX heading (1-6 `#`, then a space, a
- * tab or the end).
+ * line, else it is inline code, or 3+ tildes), a thematic break, or an ATX heading (1-6 `#`, then a space or
+ * the end).
  */
-const PARAGRAPH_BREAK = /(`{3,}(?=[^`\n]*(?:\n|$))|~{3,})|([-*_])(?:[ \t]*\2){2,}[ \t]*(?=\r?\n|\r?$)|#{1,6}(?=[ \t]|\r?\n|\r?$)/y;
+const PARAGRAPH_BREAK = /(`{3,}(?=[^`]*$)|~{3,})|([-*_])(?: *\2){2,} *$|#{1,6}(?= |$)/y;
 /** `===` or `---` (trailing spaces only): under a paragraph it makes the paragraph a heading. */
-const SETEXT_UNDERLINE = /(?:=+|-+)[ \t]*(?=\r?\n|\r?$)/y;
-/** What may close a fence: a run of 3+ fence characters, then nothing but whitespace. */
-const FENCE_CLOSER = /(`{3,}|~{3,})[ \t]*(?=\r?\n|\r?$)/y;
-/** A task's checkbox, `[ ]`, `[x]` or `[X]` (or a tab, checked by column), then whitespace or the end. */
-const CHECKBOX = /\[([ \txX])\](?=[ \t]|\r?\n|\r?$)/y;
-/** Nothing but whitespace to the end of the line. */
-const BLANK_REST = /[ \t]*(?=\r?\n|\r?$)/y;
+const SETEXT_UNDERLINE = /(?:=+|-+) *$/y;
+/** What may close a fence: a run of 3+ fence characters, then nothing but spaces. */
+const FENCE_CLOSER = /(`{3,}|~{3,}) *$/y;
+/**
+ * A task's checkbox, `[ ]`, `[x]` or `[X]`, then a space or the end. A tab in the box was expanded to one
+ * space only where it is one column wide: micromark splits wider tabs into virtual spaces, no box.
+ */
+const CHECKBOX = /\[([ xX])\](?= |$)/y;
 
-function isSpaceOrTab(code: number): boolean {
-  return code === 32 || code === TAB;
+/** `line` with every tab replaced by the spaces up to the next multiple of 4 columns. */
+function expandTabs(line: string): string {
+  let added = 0;
+  return line.replace(/\t/g, (_, index: number) => {
+    const width = 4 - ((index + added) % 4);
+    added += width - 1;
+    return ' '.repeat(width);
+  });
 }
-
-/** Receives each task found: its checkbox state, 1-based line, and the text's start and end offsets. */
-export type TaskVisitor = (checked: boolean, line: number, textStart: number, textEnd: number) => void;
 
 /** The width of an open container that is a block quote, not a list item. */
 const QUOTE = -1;
@@ -59,131 +62,90 @@ const FLOW_INDENTED_CODE = 2;
 const FLOW_FENCE = 3;
 
 /**
- * Calls `visit` for every task list item outside code, in document order. Lines end with `\n` or `\r\n`.
- * Reduced to what decides tasks: block quotes, list items and their content columns, fences, indented code,
- * and the open paragraph (a list item may not interrupt it with an empty item or a number other than 1; an
- * underline turns it into a heading; a `[ ]` followed by nothing on its line only counts when the paragraph
- * goes on).
+ * The task list items outside code, in document order. Lines end with `\n` or `\r\n`. Reduced to what decides
+ * tasks: block quotes, list items and their content columns, fences, indented code, and the open paragraph (a
+ * list item may not interrupt it with an empty item or a number other than 1; an underline turns it into a
+ * heading; a `[ ]` followed by nothing on its line only counts when the paragraph goes on).
  */
-export function scanMarkdownTasks(markdown: string, visit: TaskVisitor): void {
+export function scanMarkdownTasks(markdown: string): MarkdownTask[] {
+  const tasks: MarkdownTask[] = [];
   const containers: Container[] = [];
   // The open leaf block; it always sits in the innermost container.
   let flow = FLOW_NONE;
-  let fenceChar = '';
-  let fenceSize = 0;
-  // The task the open paragraph started with (its line, 0 for none): reported when the paragraph ends, because
-  // until then an underline can still turn the paragraph into a heading. A box with nothing after it on its
-  // line (`taskStart === taskEnd`) takes its text from the paragraph's next line. Offsets are in `markdown`.
-  let taskLine = 0;
-  let taskChecked = false;
-  let taskStart = 0;
-  let taskEnd = 0;
+  // The open fence's opening run (``` or ~~~~...): a closer must start with it.
+  let fence = '';
+  // The task the open paragraph started with: kept until the paragraph ends, because until then an underline
+  // can still turn the paragraph into a heading. A box with nothing after it on its line takes its text from
+  // the paragraph's next line.
+  let task: { text: string; checked: boolean; line: number } | undefined;
   // micromark quirk: indented code begun on a line that left containers unmatched does not "interrupt".
   let codeInterrupts = true;
 
-  // The line being scanned: its number, and where its content ends in `markdown` (before `\n`, `\r\n` or a last `\r`).
-  let lineNumber = 0;
-  let end = 0;
-  // The cursor: an offset in `markdown` and its column in the line (a tab may be partly consumed: then `column`
-  // is inside it). Scanning stops at a line's end by itself: none of the characters looked for is `\r` or `\n`.
+  // The line being scanned, as written (without its line ending) and with its tabs expanded; a position in
+  // `line` is a column. `at` is the cursor, `text` the first non-space at or after it (set by `indent`).
+  let raw = '';
+  let line = '';
   let at = 0;
-  let column = 0;
-  // Where the whitespace after the cursor ends, and at which column (set by `measure`).
-  let textAt = 0;
-  let textColumn = 0;
+  let text = 0;
 
-  /** `pattern` matched at `index`, or null. Patterns end at the line's end (`(?=\r?\n|\r?$)`). */
-  const matchAt = (pattern: RegExp, index = textAt): RegExpExecArray | null => {
-    pattern.lastIndex = index;
-    return pattern.exec(markdown);
+  /** Moves `text` to the first non-space at or after the cursor; returns how far in that is. */
+  const indent = (): number => {
+    for (text = at; line[text] === ' '; ) text++;
+    return text - at;
   };
-  /** Whether `pattern` matches at `index` (no match object: these run on every line). */
-  const isAt = (pattern: RegExp, index = textAt): boolean => {
-    pattern.lastIndex = index;
-    return pattern.test(markdown);
+  /** `pattern` (sticky, ending at `$`) matched at `text`, or null. */
+  const matchHere = (pattern: RegExp): RegExpExecArray | null => {
+    pattern.lastIndex = text;
+    return pattern.exec(line);
   };
-  const measure = (): void => {
-    textAt = at;
-    textColumn = column;
-    for (let code; isSpaceOrTab((code = markdown.charCodeAt(textAt))); textAt++) {
-      textColumn = code === TAB ? textColumn + 4 - (textColumn % 4) : textColumn + 1;
-    }
-  };
-  /** Moves the cursor over whitespace up to `target` columns, splitting a tab when it spans past it. */
-  const skipTo = (target: number): void => {
-    for (let code; column < target && isSpaceOrTab((code = markdown.charCodeAt(at))); at++) {
-      const next = code === TAB ? column + 4 - (column % 4) : column + 1;
-      if (next > target) {
-        column = target;
-        return;
-      }
-      column = next;
-    }
-  };
-  /** Moves the cursor past a `>` at `textAt` and the optional space after it. */
-  const enterQuote = (): void => {
-    at = textAt + 1;
-    column = textColumn + 1;
-    if (isSpaceOrTab(markdown.charCodeAt(at))) skipTo(column + 1);
+  /** The line as written from `column` on, trailing spaces and tabs trimmed (the task's text). */
+  const textFrom = (column: number): string => {
+    let index = 0;
+    for (let width = 0; width < column; index++) width += raw[index] === '\t' ? 4 - (width % 4) : 1;
+    return raw.slice(index).replace(/[ \t]+$/, '');
   };
   const closeFlow = (): void => {
-    if (flow === FLOW_PARAGRAPH && taskLine !== 0 && taskStart < taskEnd) {
-      visit(taskChecked, taskLine, taskStart, taskEnd);
-    }
+    if (flow === FLOW_PARAGRAPH && task?.text) tasks.push(task);
     flow = FLOW_NONE;
-    taskLine = 0;
+    task = undefined;
   };
   const closeContainers = (depth: number): void => {
-    if (containers.length <= depth) return;
-    closeFlow();
-    containers.length = depth;
+    if (containers.length > depth) {
+      closeFlow();
+      containers.length = depth;
+    }
   };
   /** The open list items now have content (an item that started blank and has none ends at a blank line). */
   const markContent = (): void => {
     for (const container of containers) container.blank = 0;
   };
-  /** Sets the task's text to run from `start` to the end of the line, trailing whitespace trimmed. */
-  const taskText = (start: number): void => {
-    let stop = end;
-    while (stop > start && isSpaceOrTab(markdown.charCodeAt(stop - 1))) stop--;
-    taskStart = start;
-    taskEnd = stop;
-  };
-  /** A paragraph line after the first: it supplies the text of a `[ ]` that ended its line. */
-  const continueParagraph = (): void => {
-    if (taskLine !== 0 && taskStart === taskEnd) taskText(textAt);
-  };
 
-  const processLine = (): void => {
-    measure();
-    const blank = textAt === end;
+  const processLine = (lineNumber: number): void => {
+    at = 0;
+    const blank = (indent(), text === line.length);
 
     // 1. Which open containers does the line continue?
     let matched = 0;
     for (; matched < containers.length; matched++) {
       const container = containers[matched]!;
       if (container.width === QUOTE) {
-        measure();
-        if (textColumn - column > 3 || markdown[textAt] !== '>') break;
-        enterQuote();
+        if (indent() > 3 || line[text] !== '>') break;
+        // Past the `>` and the optional space after it.
+        at = line[text + 1] === ' ' ? text + 2 : text + 1;
       } else if (blank) {
         if (container.blank !== 0) container.blank = 2;
       } else {
-        if (container.blank === 2) break;
-        measure();
-        if (textColumn - column < container.width) break;
-        skipTo(column + container.width);
+        if (container.blank === 2 || indent() < container.width) break;
+        at += container.width;
       }
     }
-
     const allMatched = matched === containers.length;
 
     // 2. In a fence everything is code, until its closing line or until its container ends (no lazy code).
     if (flow === FLOW_FENCE) {
       if (allMatched) {
-        measure();
-        const closer = textColumn - column < 4 ? matchAt(FENCE_CLOSER) : null;
-        if (closer !== null && closer[1]![0] === fenceChar && closer[1]!.length >= fenceSize) flow = FLOW_NONE;
+        const closer = indent() < 4 ? matchHere(FENCE_CLOSER) : null;
+        if (closer?.[1]!.startsWith(fence)) flow = FLOW_NONE;
         return;
       }
       closeContainers(matched);
@@ -202,24 +164,18 @@ export function scanMarkdownTasks(markdown: string, visit: TaskVisitor): void {
     let opened = false;
     // Only content on the line of its list marker can be a task (micromark: the first chunk after the prefix).
     let itemStartsHere = false;
-    for (;;) {
-      measure();
-      if (textColumn - column >= 4 || !isAt(CONTAINER_START)) break;
-      const length = CONTAINER_START.lastIndex - textAt;
-      const first = markdown[textAt]!;
+    for (let start; indent() < 4 && (start = matchHere(CONTAINER_START)); ) {
+      const length = start[0].length;
+      const first = line[text]!;
       const ordered = first >= '0' && first <= '9';
       // Longer than one character and not a number: a thematic break, which opens no container.
       if (length > 1 && !ordered) break;
       const quote = first === '>';
-      const markerLength = quote ? 0 : length;
-      // Interrupting, a list item may not be empty nor numbered other than 1.
-      if (
-        !quote &&
-        interrupting &&
-        ((ordered && (length > 2 || first !== '1')) || isAt(BLANK_REST, textAt + markerLength))
-      ) {
-        break;
-      }
+      const markerEnd = text + length;
+      let content = markerEnd;
+      while (line[content] === ' ') content++;
+      const empty = content === line.length;
+      if (!quote && interrupting && (empty || (ordered && (length > 2 || first !== '1')))) break;
       if (!opened) {
         closeContainers(matched);
         closeFlow();
@@ -229,52 +185,41 @@ export function scanMarkdownTasks(markdown: string, visit: TaskVisitor): void {
       if (quote) {
         containers.push({ width: QUOTE, blank: 0 });
         itemStartsHere = false;
-        enterQuote();
-        continue;
-      }
-      const parentColumn = column;
-      const markerEnd = textColumn + markerLength;
-      at = textAt + markerLength;
-      column = markerEnd;
-      measure();
-      if (textAt === end) {
-        containers.push({ width: markerEnd + 1 - parentColumn, blank: 1 });
-        at = end;
+        at = line[markerEnd] === ' ' ? markerEnd + 1 : markerEnd;
+      } else if (empty) {
+        containers.push({ width: markerEnd + 1 - at, blank: 1 });
+        at = content;
         break;
+      } else {
+        // Content indented 5+ columns past the marker is indented code that starts one column after the marker.
+        const contentColumn = content - markerEnd > 4 ? markerEnd + 1 : content;
+        containers.push({ width: contentColumn - at, blank: 0 });
+        itemStartsHere = true;
+        at = contentColumn;
       }
-      // Content indented 5+ columns past the marker is indented code that starts one column after the marker.
-      const contentColumn = textColumn - markerEnd > 4 ? markerEnd + 1 : textColumn;
-      containers.push({ width: contentColumn - parentColumn, blank: 0 });
-      itemStartsHere = true;
-      skipTo(contentColumn);
     }
 
     // 4. The leaf block.
-    measure();
-    if (textAt === end) {
+    const indented = indent() >= 4;
+    if (text === line.length) {
       // Only containers on this line (`>` or `-` alone): like a blank line inside them.
       if (!opened) closeContainers(matched);
       closeFlow();
       return;
     }
-    const indented = textColumn - column >= 4;
-    const paragraphBreak = indented ? null : matchAt(PARAGRAPH_BREAK);
-    const fence = paragraphBreak?.[1];
-    const breaksParagraph = paragraphBreak !== null;
+    const paragraphBreak = indented ? null : matchHere(PARAGRAPH_BREAK);
     if (!opened && flow === FLOW_PARAGRAPH) {
-      if (!allMatched && !breaksParagraph) {
-        continueParagraph(); // a lazy continuation line: the unmatched containers stay open
-        return;
-      }
-      if (allMatched && !indented && isAt(SETEXT_UNDERLINE)) {
-        taskLine = 0; // the paragraph was a heading all along: its `[ ]` is no checkbox
+      if (allMatched && !indented && matchHere(SETEXT_UNDERLINE)) {
+        task = undefined; // the paragraph was a heading all along: its `[ ]` is no checkbox
         flow = FLOW_NONE;
         markContent();
         return;
       }
-      if (allMatched && !breaksParagraph) {
-        continueParagraph();
-        markContent();
+      if (!paragraphBreak) {
+        // A paragraph line after the first (lazy when containers went unmatched: they stay open). It supplies
+        // the text of a `[ ]` that ended its line.
+        if (task?.text === '') task.text = textFrom(text);
+        if (allMatched) markContent();
         return;
       }
     }
@@ -287,40 +232,31 @@ export function scanMarkdownTasks(markdown: string, visit: TaskVisitor): void {
       } else if (allMatched) {
         codeInterrupts = true;
       }
-      markContent();
-      return;
-    }
-    closeFlow();
-    if (fence !== undefined) {
-      flow = FLOW_FENCE;
-      fenceChar = fence[0]!;
-      fenceSize = fence.length;
-    } else if (!breaksParagraph) {
-      flow = FLOW_PARAGRAPH;
-      // A task: `[ ]` / `[x]` / `[X]` first in the item. A tab in the box only counts when it is one column
-      // wide (micromark splits wider tabs into virtual spaces).
-      const box = itemStartsHere ? matchAt(CHECKBOX) : null;
-      if (box !== null && (box[1] !== '\t' || (textColumn + 1) % 4 === 3)) {
-        taskLine = lineNumber;
-        taskChecked = box[1] !== ' ' && box[1] !== '\t';
-        let start = textAt + 3;
-        while (isSpaceOrTab(markdown.charCodeAt(start))) start++;
-        taskText(start);
+    } else {
+      closeFlow();
+      if (paragraphBreak?.[1] !== undefined) {
+        flow = FLOW_FENCE;
+        fence = paragraphBreak[1];
+      } else if (paragraphBreak === null) {
+        flow = FLOW_PARAGRAPH;
+        // A task: `[ ]` / `[x]` / `[X]` first in the item.
+        const box = itemStartsHere ? matchHere(CHECKBOX) : null;
+        if (box !== null) {
+          at = text + 3;
+          indent();
+          task = { text: textFrom(text), checked: box[1] !== ' ', line: lineNumber };
+        }
       }
     }
     markContent();
   };
 
-  for (let start = 0; start <= markdown.length; ) {
-    let next = markdown.indexOf('\n', start);
-    if (next === -1) next = markdown.length;
-    end = next > start && markdown.charCodeAt(next - 1) === 13 ? next - 1 : next;
-    lineNumber++;
-    at = start;
-    column = 0;
-    processLine();
-    start = next + 1;
-  }
+  markdown.split('\n').forEach((written, index) => {
+    raw = written.endsWith('\r') ? written.slice(0, -1) : written;
+    line = raw.includes('\t') ? expandTabs(raw) : raw;
+    processLine(index + 1);
+  });
   closeContainers(0);
   closeFlow();
+  return tasks;
 }

@@ -19,11 +19,7 @@ export interface MarkdownTask {
  * markdown document, skipping fenced (``` and ~~~) and indented code. Lines end with `\n` or `\r\n`.
  */
 export function findMarkdownTasks(markdown: string): MarkdownTask[] {
-  const tasks: MarkdownTask[] = [];
-  scanMarkdownTasks(markdown, (checked, line, textStart, textEnd) => {
-    tasks.push({ text: markdown.slice(textStart, textEnd), checked, line });
-  });
-  return tasks;
+  return scanMarkdownTasks(markdown);
 }
 
 /**
@@ -32,11 +28,7 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
  * text), so a client cannot tell one from the document. Returns `previous` itself when the counts are the same.
  */
 export function computeMarkdownProgress(markdown: string, previous?: PlanProgress): PlanProgress {
-  let completed = 0;
-  let pending = 0;
-  scanMarkdownTasks(markdown, (checked) => {
-    if (checked) completed++;
-    else pending++;
-  });
-  return progressFromCounts(completed, 0, pending, completed + pending, previous);
+  const tasks = scanMarkdownTasks(markdown);
+  const completed = tasks.filter((task) => task.checked).length;
+  return progressFromCounts(completed, 0, tasks.length - completed, tasks.length, previous);
 }
