@@ -1,4 +1,4 @@
-import { forwardRef, memo, useCallback, useMemo, useRef } from 'react';
+import { forwardRef, memo, useCallback, useMemo } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { LEGACY_PLAN_ID } from '../../acp/types';
 import { usePlans } from '../../react/hooks';
@@ -6,16 +6,15 @@ import type { LoadFile } from '../../react/PlanStoreProvider';
 import { PlanStoreProvider, usePlanStore } from '../../react/PlanStoreProvider';
 import type { PlanState, PlanStore } from '../../store/types';
 import { FilePlan } from '../FilePlan';
-import type { FilePlanLabels } from '../FilePlan';
+import type { FilePlanLabels, FilePlanProps } from '../FilePlan';
 import { MarkdownPlan } from '../MarkdownPlan';
-import type { AllowImages, MarkdownPlanLabels, PlanHeadingLevel } from '../MarkdownPlan';
+import type { AllowImages, MarkdownPlanLabels, MarkdownPlanProps, PlanHeadingLevel } from '../MarkdownPlan';
 import { PlanErrorBoundary } from '../PlanErrorBoundary';
 import type { PlanErrorBoundaryLabels } from '../PlanErrorBoundary';
 import { PlanList } from '../PlanList';
-import type { PlanListLabelOverrides } from '../PlanList';
+import type { PlanListLabelOverrides, PlanListProps } from '../PlanList';
 import type { LinkClickHandler } from '../shared/linkClick';
 import type { UrlTransform } from '../shared/safeUrl';
-import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { usePresenceList } from '../shared/usePresence';
 import type { Presence } from '../shared/usePresence';
 import { useReducedMotion } from '../shared/useReducedMotion';
@@ -81,64 +80,39 @@ export interface SessionPlansProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   onPlanError?: (error: unknown, planId: string) => void;
 }
 
+/** The props a plan component gets from `<SessionPlans>`, by plan type (all but the binding and the title). */
+interface PlanTypeProps {
+  readonly items: Pick<PlanListProps, 'motion' | 'urlTransform' | 'onLinkClick' | 'labels'>;
+  readonly markdown: Pick<MarkdownPlanProps, 'motion' | 'urlTransform' | 'onLinkClick' | 'labels' | 'headingLevel' | 'allowImages'>;
+  readonly file: Omit<FilePlanProps, 'title' | 'sessionId' | 'planId' | 'uri' | 'reloadKey'>;
+}
+
 /** What every plan of the session is rendered with; one object so the plan rows can be `memo`. */
-interface PlanRenderSettings {
-  readonly getPlanTitle: ((plan: PlanState) => ReactNode) | undefined;
-  readonly headingLevel: PlanHeadingLevel | undefined;
-  readonly motion: MotionPreference;
-  readonly labels: SessionPlansLabels | undefined;
-  readonly loadFile: LoadFile | undefined;
-  readonly onOpenFile: ((uri: string) => void) | undefined;
-  readonly allowedSchemes: readonly string[] | undefined;
-  readonly maxFileLength: number | undefined;
-  readonly urlTransform: UrlTransform | undefined;
-  readonly onLinkClick: LinkClickHandler | undefined;
-  readonly allowImages: AllowImages | undefined;
-  readonly onPlanError: ((error: unknown, planId: string) => void) | undefined;
+interface PlanRenderSettings extends Pick<SessionPlansProps, 'getPlanTitle' | 'onPlanError'> {
+  readonly errorLabels: Partial<PlanErrorBoundaryLabels> | undefined;
+  readonly props: PlanTypeProps;
 }
 
 const getPlanKey = (plan: PlanState) => plan.planId;
 
-// Layout effects run before paint, so a leaving plan is inert before anyone can tab into it. Not on the server.
-
-function defaultTitle(plan: PlanState): ReactNode {
-  if (plan.type === 'file' || plan.planId === LEGACY_PLAN_ID) return undefined;
-  return plan.planId;
-}
-
 /** The component for a plan's type, bound to the store by id. */
 function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderSettings }) {
-  const title = settings.getPlanTitle ? settings.getPlanTitle(plan) : defaultTitle(plan);
-  const common = { sessionId: plan.sessionId, planId: plan.planId, motion: settings.motion, urlTransform: settings.urlTransform };
-  switch (plan.type) {
+  const { sessionId, planId, type } = plan;
+  // The components' own default titles: "Plan" for the legacy plan, the file name for a file plan.
+  const title = settings.getPlanTitle
+    ? settings.getPlanTitle(plan)
+    : type === 'file' || planId === LEGACY_PLAN_ID
+      ? undefined
+      : planId;
+  const binding = { sessionId, planId, title: title ?? undefined };
+  const { props } = settings;
+  switch (type) {
     case 'items':
-      return <PlanList {...common} title={title ?? undefined} labels={settings.labels?.planList} onLinkClick={settings.onLinkClick} />;
+      return <PlanList {...binding} {...props.items} />;
     case 'markdown':
-      return (
-        <MarkdownPlan
-          {...common}
-          title={title ?? undefined}
-          headingLevel={settings.headingLevel}
-          labels={settings.labels?.markdown}
-          onLinkClick={settings.onLinkClick}
-          allowImages={settings.allowImages}
-        />
-      );
+      return <MarkdownPlan {...binding} {...props.markdown} />;
     case 'file':
-      return (
-        <FilePlan
-          {...common}
-          title={title ?? undefined}
-          headingLevel={settings.headingLevel}
-          labels={settings.labels?.file}
-          onLinkClick={settings.onLinkClick}
-          allowImages={settings.allowImages}
-          loadFile={settings.loadFile}
-          onOpenFile={settings.onOpenFile}
-          allowedSchemes={settings.allowedSchemes}
-          maxFileLength={settings.maxFileLength}
-        />
-      );
+      return <FilePlan {...binding} {...props.file} />;
     default:
       // An unknown type from a newer store: nothing to render it with (the boundary is not for this).
       return null;
@@ -158,18 +132,15 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
   const exiting = presence === 'exiting';
   // A leaving plan reads its last state from a frozen store (see createFrozenPlanStore): no flash to empty.
   const store = useMemo(() => (exiting ? createFrozenPlanStore(plan) : liveStore), [exiting, plan, liveStore]);
-  const elementRef = useRef<HTMLDivElement | null>(null);
+  // A new callback when `exiting` changes: React calls it again in the commit, before paint, so a leaving plan
+  // is inert before anyone can tab into it. `inert` as a DOM property: React 18 does not know the attribute.
   const ref = useCallback(
     (element: HTMLDivElement | null) => {
-      elementRef.current = element;
       presenceRef(element);
+      if (element) element.inert = exiting;
     },
-    [presenceRef],
+    [presenceRef, exiting],
   );
-  // `inert` as a DOM property: React 18 does not know the attribute. A leaving plan takes no focus or clicks.
-  useIsomorphicLayoutEffect(() => {
-    if (elementRef.current) elementRef.current.inert = exiting;
-  }, [exiting]);
 
   return (
     <div
@@ -184,7 +155,7 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
           <PlanErrorBoundary
             planId={plan.planId}
             resetKey={plan.revision}
-            labels={settings.labels?.error}
+            labels={settings.errorLabels}
             onError={settings.onPlanError}
           >
             <PlanByType plan={plan} settings={settings} />
@@ -234,37 +205,34 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
   // Stable, so a host's inline handler does not re-render every plan (and every row of every list).
   const routeLink = useStableHandler(onLinkClick);
 
-  const settings = useMemo<PlanRenderSettings>(
-    () => ({
+  const settings = useMemo<PlanRenderSettings>(() => {
+    const common = { motion: reducedMotion ? 'reduced' : motion, urlTransform, onLinkClick: routeLink } as const;
+    const markdown = { ...common, headingLevel, allowImages };
+    return {
       getPlanTitle,
-      headingLevel,
-      motion: reducedMotion ? 'reduced' : motion,
-      labels,
-      loadFile,
-      onOpenFile,
-      allowedSchemes,
-      maxFileLength,
-      urlTransform,
-      onLinkClick: routeLink,
-      allowImages,
       onPlanError,
-    }),
-    [
-      getPlanTitle,
-      headingLevel,
-      reducedMotion,
-      motion,
-      labels,
-      loadFile,
-      onOpenFile,
-      allowedSchemes,
-      maxFileLength,
-      urlTransform,
-      routeLink,
-      allowImages,
-      onPlanError,
-    ],
-  );
+      errorLabels: labels?.error,
+      props: {
+        items: { ...common, labels: labels?.planList },
+        markdown: { ...markdown, labels: labels?.markdown },
+        file: { ...markdown, labels: labels?.file, loadFile, onOpenFile, allowedSchemes, maxFileLength },
+      },
+    };
+  }, [
+    getPlanTitle,
+    headingLevel,
+    reducedMotion,
+    motion,
+    labels,
+    loadFile,
+    onOpenFile,
+    allowedSchemes,
+    maxFileLength,
+    urlTransform,
+    routeLink,
+    allowImages,
+    onPlanError,
+  ]);
 
   if (presence.length === 0) return <>{fallback}</>;
   return (
