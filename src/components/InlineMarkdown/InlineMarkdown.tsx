@@ -24,60 +24,6 @@ export interface InlineMarkdownProps {
   linkTarget?: string;
 }
 
-interface RenderOptions {
-  readonly urlTransform: UrlTransform;
-  readonly onLinkClick: LinkClickHandler | undefined;
-  readonly linkTarget: string;
-}
-
-function renderNodes(nodes: readonly InlineNode[], options: RenderOptions): ReactNode[] {
-  return nodes.map((node, index) => renderNode(node, index, options));
-}
-
-function renderNode(node: InlineNode, key: number, options: RenderOptions): ReactNode {
-  if (typeof node === 'string') return node;
-  switch (node.type) {
-    case 'code':
-      return (
-        <code key={key} data-slot="inline-code">
-          {node.text}
-        </code>
-      );
-    case 'strong':
-      return <strong key={key}>{renderNodes(node.children, options)}</strong>;
-    case 'em':
-      return <em key={key}>{renderNodes(node.children, options)}</em>;
-    case 'del':
-      return <del key={key}>{renderNodes(node.children, options)}</del>;
-    case 'link': {
-      const href = options.urlTransform(node.url, 'href', node);
-      const children = renderNodes(node.children, options);
-      // An unsafe URL keeps its words: the reader loses the link, not the text.
-      if (!href) return <span key={key}>{children}</span>;
-      const { onLinkClick } = options;
-      return (
-        <a
-          key={key}
-          href={href}
-          target={onLinkClick ? undefined : options.linkTarget}
-          rel="noopener noreferrer"
-          data-slot="inline-link"
-          onClick={
-            onLinkClick
-              ? (event) => {
-                  event.preventDefault();
-                  onLinkClick(href, event);
-                }
-              : undefined
-          }
-        >
-          {children}
-        </a>
-      );
-    }
-  }
-}
-
 /**
  * Renders one line of inline markdown: `code`, **strong**, *emphasis*, ~~strikethrough~~, `[links](url)` and
  * `<https://…>` autolinks. No block elements and no raw HTML (`<b>` shows as text); URLs pass `urlTransform`.
@@ -92,7 +38,44 @@ export const InlineMarkdown = memo(function InlineMarkdown({
   onLinkClick,
   linkTarget = '_blank',
 }: InlineMarkdownProps) {
-  if (typeof content !== 'string' || content === '') return null;
-  if (!mayContainInlineMarkdown(content)) return content;
-  return renderNodes(parseInlineMarkdown(content), { urlTransform, onLinkClick, linkTarget });
+  const render = (nodes: readonly InlineNode[]): ReactNode[] =>
+    nodes.map((node, key) => {
+      if (typeof node === 'string') return node;
+      if (node.type === 'code') {
+        return (
+          <code key={key} data-slot="inline-code">
+            {node.text}
+          </code>
+        );
+      }
+      const children = render(node.children);
+      if (node.type !== 'link') {
+        const Tag = node.type;
+        return <Tag key={key}>{children}</Tag>;
+      }
+      const href = urlTransform(node.url, 'href', node);
+      // An unsafe URL keeps its words: the reader loses the link, not the text.
+      if (!href) return <span key={key}>{children}</span>;
+      return (
+        <a
+          key={key}
+          href={href}
+          target={onLinkClick ? undefined : linkTarget}
+          rel="noopener noreferrer"
+          data-slot="inline-link"
+          onClick={
+            onLinkClick &&
+            ((event) => {
+              event.preventDefault();
+              onLinkClick(href, event);
+            })
+          }
+        >
+          {children}
+        </a>
+      );
+    });
+  // Empty content renders nothing; plain text is returned as it is, without a parse.
+  if (typeof content !== 'string') return null;
+  return mayContainInlineMarkdown(content) ? render(parseInlineMarkdown(content)) : content;
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { inlineMarkdownToText, mayContainInlineMarkdown, parseInlineMarkdown } from './parseInlineMarkdown';
 
@@ -121,6 +121,49 @@ describe('parseInlineMarkdown', () => {
       const letters = text.replace(/[^a-z]/g, '');
       expect(inlineMarkdownToText(text).replace(/[^a-z]/g, '')).toBe(letters);
     }
+  });
+
+  // Work is counted, not timed: every search in the tokenizer is a regular expression, so the characters the
+  // regular expressions are given to scan (from where each starts to where it matches, or to the end of its input
+  // when it fails) bound what a parse costs. A linear parse does about 4 times the work on 4 times the input; a
+  // quadratic one 16 times.
+  function scannedCharacters(text: string): number {
+    let scanned = 0;
+    const exec = RegExp.prototype.exec;
+    const spy = vi.spyOn(RegExp.prototype, 'exec').mockImplementation(function (this: RegExp, input: string) {
+      const from = this.global || this.sticky ? this.lastIndex : 0;
+      const match = exec.call(this, input);
+      scanned += (match ? match.index + match[0].length : input.length) - from;
+      return match;
+    });
+    try {
+      inlineMarkdownToText(text);
+    } finally {
+      spy.mockRestore();
+    }
+    return scanned;
+  }
+
+  it.each([
+    ['a long run of stars', (n: number) => '*'.repeat(n)],
+    ['stars that open and never close', (n: number) => '*a '.repeat(n / 3)],
+    ['emphasis closed far away', (n: number) => '**a _b ~~c '.repeat(n / 11) + ' c~~ b_ a**'.repeat(n / 11)],
+    ['link openers', (n: number) => '[a]('.repeat(n / 4)],
+    ['link openers with angle destinations', (n: number) => '[a](<'.repeat(n / 5)],
+    ['unclosed link titles', (n: number) => '[a](b "'.repeat(n / 7)],
+    ['brackets', (n: number) => '['.repeat(n / 2) + ']'.repeat(n / 2)],
+    ['autolink openers', (n: number) => '<ab:'.repeat(n / 4)],
+    ['backtick runs', (n: number) => '`'.repeat(n)],
+    ['backticks with one unmatched long run', (n: number) => '```' + 'x`'.repeat(n / 2)],
+    ['backtick runs of many lengths', (n: number) => '`a``'.repeat(n / 4)],
+  ])('does linear work on %s', (_name, make) => {
+    const small = make(25_000);
+    const large = make(100_000);
+    const work = scannedCharacters(large);
+    expect(work / scannedCharacters(small)).toBeLessThan(6);
+    // A generous absolute bound too: a link is read from a window of at most 2,048 characters.
+    expect(work).toBeLessThan(2100 * large.length);
+    expect(inlineMarkdownToText(large).replace(/[^a-z]/g, '')).toBe(large.replace(/[^a-z]/g, ''));
   });
 
   it('never throws and never loses a letter or digit on arbitrary input', () => {
