@@ -1,5 +1,5 @@
 import { memo, useCallback, useRef } from 'react';
-import type { Presence } from '../shared/presenceState';
+import type { Presence } from '../shared/usePresence';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { InlineMarkdown } from '../InlineMarkdown';
 import type { PlanEntryState } from '../../store/types';

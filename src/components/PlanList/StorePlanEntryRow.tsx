@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { usePlanEntryRowState } from '../../react/usePlanEntryState';
-import type { Presence } from '../shared/presenceState';
+import type { Presence } from '../shared/usePresence';
 import { PlanEntryRow } from './PlanEntryRow';
 import { usePlanListRowSettings } from './planListContext';
 

@@ -242,3 +242,57 @@ describe('usePresenceList identity and cost', () => {
     expect(rowRenders.get('b')).toBe(2);
   });
 });
+
+// What the pure derivation tests said of the internal state, asserted on the returned list instead.
+describe('usePresenceList order and identity of leaving items', () => {
+  beforeEach(installFakeAnimations);
+
+  function Probe({ items }: { items: readonly Item[] }) {
+    const list = usePresenceList(items, getKey, { reducedMotion: false });
+    results.push(list);
+    // Elements with data-presence, so the fake animations hold every phase until the test ends it.
+    return (
+      <ul>
+        {list.map((p) => (
+          <li key={p.key} ref={p.ref} data-presence={p.presence === 'present' ? undefined : p.presence} />
+        ))}
+      </ul>
+    );
+  }
+  const results: (readonly PresenceItem<Item>[])[] = [];
+  const summary = (list: readonly PresenceItem<Item>[] | undefined) => list?.map((p) => `${p.key}:${p.presence}`);
+  beforeEach(() => {
+    results.length = 0;
+  });
+
+  it('keeps leaving items after the nearest earlier item that stays, in their old order, and first when none stays before them', () => {
+    const { rerender } = render(<Probe items={[item('a'), item('b'), item('c'), item('d')]} />);
+    rerender(<Probe items={[item('e'), item('a'), item('c')]} />);
+    expect(summary(results.at(-1))).toEqual(['e:entering', 'a:present', 'b:exiting', 'c:present', 'd:exiting']);
+    rerender(<Probe items={[item('c')]} />);
+    expect(summary(results.at(-1))).toEqual(['e:exiting', 'a:exiting', 'b:exiting', 'c:present', 'd:exiting']);
+  });
+
+  it('keeps the same object and last value for an item while it keeps leaving', () => {
+    const { rerender } = render(<Probe items={[item('a', 'old'), item('b')]} />);
+    rerender(<Probe items={[item('b')]} />);
+    const leaving = results.at(-1)![0]!;
+    expect(leaving).toMatchObject({ key: 'a', presence: 'exiting', item: { id: 'a', label: 'old' } });
+    rerender(<Probe items={[item('b'), item('c')]} />);
+    expect(results.at(-1)![0]).toBe(leaving);
+  });
+
+  it('skips duplicate keys (the first wins) instead of rendering two rows with one key', () => {
+    render(<Probe items={[item('a', '1'), item('a', '2')]} />);
+    expect(results.at(-1)).toHaveLength(1);
+    expect(results.at(-1)![0]!.item.label).toBe('1');
+  });
+
+  it('returns the same list array for a new-but-equal items array', () => {
+    const source = [item('a'), item('b')];
+    const { rerender } = render(<Probe items={source} />);
+    const first = results.at(-1);
+    rerender(<Probe items={[...source]} />);
+    expect(results.at(-1)).toBe(first);
+  });
+});

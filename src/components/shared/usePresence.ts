@@ -1,10 +1,21 @@
 import { useState } from 'react';
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 import type { Dispatch, SetStateAction } from 'react';
-import { derivePresence, finishPresence } from './presenceState';
-import type { PresenceEnvironment, PresenceItem, PresenceListState, TrackedItem } from './presenceState';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
-export type { Presence, PresenceItem } from './presenceState';
+/** Where an item is in its life: animating in, settled, or animating out (still rendered). */
+export type Presence = 'entering' | 'present' | 'exiting';
+
+/** One row to render: the item, its presence, and the ref to put on its element. */
+export interface PresenceItem<T> {
+  /** The item's key; use it as the React `key`. */
+  readonly key: string;
+  /** The item; for an exiting item, the last value it had before it was removed. */
+  readonly item: T;
+  /** Render as `data-presence={presence === 'present' ? undefined : presence}`. */
+  readonly presence: Presence;
+  /** Put on the element that animates; stable for a key, so memoised rows can take it as a prop. */
+  readonly ref: (element: HTMLElement | null) => void;
+}
 
 /** Options of `usePresenceList`. */
 export interface PresenceListOptions {
@@ -12,13 +23,86 @@ export interface PresenceListOptions {
   readonly reducedMotion: boolean;
 }
 
-type SetPresenceState<T> = Dispatch<SetStateAction<PresenceListState<T>>>;
+/** Everything `usePresenceList` keeps between renders. Immutable. */
+interface PresenceListState<T> {
+  /** The `items` array this state was derived from. */
+  readonly source: readonly T[];
+  readonly reducedMotion: boolean;
+  /** The same array while nothing in it changed. */
+  readonly list: readonly PresenceItem<T>[];
+}
 
-// Layout effects are what let an item without animations leave before the browser paints it again;
-// on the server there is no layout (and React 18 warns about useLayoutEffect there).
+function withList<T>(previous: PresenceListState<T> | undefined, state: PresenceListState<T>): PresenceListState<T> {
+  const old = previous?.list;
+  const { list } = state;
+  return old && old.length === list.length && list.every((view, i) => view === old[i]) ? { ...state, list: old } : state;
+}
+
+/**
+ * The next state from the previous one (undefined on first mount: everything is present) and new items. O(N)
+ * with Maps. New keys enter, missing keys exit and stay at their old position (after the nearest earlier item
+ * that is still there), returning keys become present again. Under reduced motion nothing enters and exiting
+ * items are dropped. Items with a duplicate key are skipped (the first one wins).
+ */
+function derivePresence<T>(
+  previous: PresenceListState<T> | undefined,
+  items: readonly T[],
+  getKey: (item: T) => string,
+  reducedMotion: boolean,
+  refFor: (key: string) => PresenceItem<T>['ref'],
+): PresenceListState<T> {
+  const next = new Map<string, T>();
+  for (const item of items) {
+    const key = getKey(item);
+    if (!next.has(key)) next.set(key, item);
+  }
+  const old = new Map<string, PresenceItem<T>>();
+  // Items that left, grouped by the key of the item they follow (undefined: before every remaining item).
+  const leavingAfter = new Map<string | undefined, PresenceItem<T>[]>();
+  let anchor: string | undefined;
+  for (const view of previous?.list ?? []) {
+    old.set(view.key, view);
+    if (next.has(view.key)) anchor = view.key;
+    else if (!reducedMotion) {
+      const leaving: PresenceItem<T> = view.presence === 'exiting' ? view : { ...view, presence: 'exiting' };
+      const group = leavingAfter.get(anchor);
+      if (group) group.push(leaving);
+      else leavingAfter.set(anchor, [leaving]);
+    }
+  }
+  const list = [...(leavingAfter.get(undefined) ?? [])];
+  for (const [key, item] of next) {
+    const view = old.get(key);
+    // A view that keeps its phase: present, or entering while motion is allowed.
+    const kept = view && view.presence !== 'exiting' && !(reducedMotion && view.presence === 'entering');
+    list.push(
+      kept
+        ? Object.is(view.item, item)
+          ? view
+          : { ...view, item }
+        : { key, item, presence: view || !previous || reducedMotion ? 'present' : 'entering', ref: refFor(key) },
+    );
+    list.push(...(leavingAfter.get(key) ?? []));
+  }
+  return withList(previous, { source: items, reducedMotion, list });
+}
+
+/**
+ * Applies finished animations: each finished view that is still in the list (not replaced since) ends its
+ * phase: an entering item becomes present, an exiting item is dropped.
+ */
+function finishPresence<T>(state: PresenceListState<T>, finished: ReadonlySet<PresenceItem<T>>): PresenceListState<T> {
+  if (!state.list.some((view) => finished.has(view))) return state;
+  const list: PresenceItem<T>[] = [];
+  for (const view of state.list) {
+    if (!finished.has(view)) list.push(view);
+    else if (view.presence === 'entering') list.push({ ...view, presence: 'present' });
+  }
+  return { ...state, list };
+}
 
 /** Animations that will end by themselves: an infinite one (a pulsing highlight) must not hold an exit forever. */
-function finiteAnimations(element: HTMLElement | null): Animation[] {
+function finiteAnimations(element: HTMLElement | null | undefined): Animation[] {
   if (!element || typeof element.getAnimations !== 'function') return [];
   return element.getAnimations().filter((animation) => {
     const end = animation.effect?.getComputedTiming().endTime;
@@ -26,88 +110,65 @@ function finiteAnimations(element: HTMLElement | null): Animation[] {
   });
 }
 
-interface PresenceRecord {
-  readonly ref: (element: HTMLElement | null) => void;
-  element: HTMLElement | null;
-  /** The phase whose animations are being waited for. */
-  watched: number;
-}
-
 /**
  * The mutable side of one `usePresenceList`: a stable ref callback and element per key, and the waits on
  * running animations. Render code only calls `refFor` (idempotent); everything else runs after commit.
+ * A wait belongs to one view object: a view replaced since (the item came back, or changed while entering)
+ * is not finished by it, and the new view is waited on by itself.
  */
-class PresenceRegistry<T> {
-  private readonly records = new Map<string, PresenceRecord>();
-  private lastPhase = 0;
-  private pendingFinishes = new Map<string, number>();
-  private flushQueued = false;
-  private setState: SetPresenceState<T> | undefined;
+function createPresenceRegistry<T>() {
+  const elements = new Map<string, HTMLElement | null>();
+  const refs = new Map<string, PresenceItem<T>['ref']>();
+  const watched = new WeakSet<PresenceItem<T>>();
+  let finished = new Set<PresenceItem<T>>();
+  let setState: Dispatch<SetStateAction<PresenceListState<T>>> | undefined;
 
-  /** While connected (mounted), finished animations update the state; returns the disconnect function. */
-  connect(setState: SetPresenceState<T>): () => void {
-    this.setState = setState;
-    return () => {
-      this.setState = undefined;
-    };
-  }
-
-  refFor = (key: string): PresenceRecord['ref'] => {
-    let record = this.records.get(key);
-    if (!record) {
-      const created: PresenceRecord = {
-        ref: (element) => {
-          created.element = element;
-        },
-        element: null,
-        watched: 0,
-      };
-      record = created;
-      this.records.set(key, record);
-    }
-    return record.ref;
+  const flush = () => {
+    const batch = finished;
+    finished = new Set();
+    if (batch.size > 0) setState?.((state) => finishPresence(state, batch));
+  };
+  // Animations end one promise at a time; those of one microtask become one state update.
+  const finishLater = (view: PresenceItem<T>) => {
+    if (!setState) return;
+    if (finished.size === 0) queueMicrotask(flush);
+    finished.add(view);
   };
 
-  nextPhase = (): number => ++this.lastPhase;
-
-  /** After a commit: start waiting on the animations of every item that just entered a phase, forget dropped keys. */
-  sync(tracked: readonly TrackedItem<T>[]): void {
-    const finishedNow = new Map<string, number>();
-    for (const { view, phase } of tracked) {
-      if (phase === 0) continue;
-      const record = this.records.get(view.key);
-      if (!record || record.watched === phase) continue;
-      record.watched = phase;
-      const animations = finiteAnimations(record.element);
-      if (animations.length === 0) {
-        finishedNow.set(view.key, phase);
-        continue;
+  return {
+    refFor(key: string): PresenceItem<T>['ref'] {
+      let ref = refs.get(key);
+      if (!ref) refs.set(key, (ref = (element) => void elements.set(key, element)));
+      return ref;
+    },
+    /** While connected (mounted), finished animations update the state; returns the disconnect function. */
+    connect(dispatch: typeof setState): () => void {
+      setState = dispatch;
+      return () => {
+        setState = undefined;
+      };
+    },
+    /** After a commit: wait on the animations of every view that just began a phase, forget dropped keys. */
+    sync(list: readonly PresenceItem<T>[]): void {
+      for (const view of list) {
+        if (view.presence === 'present' || watched.has(view)) continue;
+        watched.add(view);
+        const animations = finiteAnimations(elements.get(view.key));
+        if (animations.length === 0) finished.add(view);
+        // allSettled: a cancelled animation (its CSS rule stopped matching) rejects `finished`, and still ends the wait.
+        else void Promise.allSettled(animations.map((animation) => animation.finished)).then(() => finishLater(view));
       }
-      // allSettled: a cancelled animation (its CSS rule stopped matching) rejects `finished`, and still ends the wait.
-      void Promise.allSettled(animations.map((animation) => animation.finished)).then(() =>
-        this.finishLater(view.key, phase),
-      );
-    }
-    if (this.records.size > tracked.length) {
-      const live = new Set(tracked.map((entry) => entry.view.key));
-      for (const key of this.records.keys()) if (!live.has(key)) this.records.delete(key);
-    }
-    if (finishedNow.size > 0) this.setState?.((state) => finishPresence(state, finishedNow));
-  }
-
-  /** Animations end one promise at a time; gather those of one microtask into one state update. */
-  private finishLater(key: string, phase: number): void {
-    if (!this.setState) return;
-    this.pendingFinishes.set(key, phase);
-    if (this.flushQueued) return;
-    this.flushQueued = true;
-    queueMicrotask(() => {
-      this.flushQueued = false;
-      const batch = this.pendingFinishes;
-      this.pendingFinishes = new Map();
-      if (batch.size > 0) this.setState?.((state) => finishPresence(state, batch));
-    });
-  }
+      if (refs.size > list.length) {
+        const live = new Set(list.map((view) => view.key));
+        for (const key of refs.keys()) {
+          if (live.has(key)) continue;
+          refs.delete(key);
+          elements.delete(key);
+        }
+      }
+      flush();
+    },
+  };
 }
 
 /**
@@ -118,8 +179,8 @@ class PresenceRegistry<T> {
  * with their last value, until their animations finish; then they are dropped. A removed item that comes back
  * while exiting is `present` again. "Animations" are the element's own finite Web Animations (CSS animations and
  * transitions) right after `data-presence` is committed; with none (no stylesheet, `animation: none`, no
- * `getAnimations`, no element given to `ref`) the phase ends at once. Under `reducedMotion` nothing enters and
- * removed items are dropped in the same render.
+ * `getAnimations`, no element given to `ref`) the phase ends at once, before the browser paints. Under
+ * `reducedMotion` nothing enters and removed items are dropped in the same render.
  *
  * Render each item with `key={p.key}`, `ref={p.ref}` and
  * `data-presence={p.presence === 'present' ? undefined : p.presence}`. The list and each unchanged item keep
@@ -132,29 +193,20 @@ export function usePresenceList<T>(
   getKey: (item: T) => string,
   { reducedMotion }: PresenceListOptions,
 ): readonly PresenceItem<T>[] {
-  const [registry] = useState(() => new PresenceRegistry<T>());
-  const environment = (): PresenceEnvironment<T> => ({
-    getKey,
-    reducedMotion,
-    refFor: registry.refFor,
-    nextPhase: registry.nextPhase,
-  });
-  const [state, setState] = useState(() => derivePresence(undefined, items, environment()));
+  const [registry] = useState(createPresenceRegistry<T>);
+  const [state, setState] = useState(() => derivePresence(undefined, items, getKey, reducedMotion, registry.refFor));
   if (state.source !== items || state.reducedMotion !== reducedMotion) {
     // React's "adjust state while rendering": it re-renders at once with the derived state, before children.
     // An updater (not a value) so that finishes queued at another priority are rebased correctly.
     setState((current) =>
       current.source === items && current.reducedMotion === reducedMotion
         ? current
-        : derivePresence(current, items, environment()),
+        : derivePresence(current, items, getKey, reducedMotion, registry.refFor),
     );
   }
-
-  // Declared first so it is connected before the first sync (layout effects run in order).
+  // Layout effects let an item without animations leave before the browser paints it again. Connected first,
+  // so it is connected before the first sync (layout effects run in order).
   useIsomorphicLayoutEffect(() => registry.connect(setState), [registry]);
-  useIsomorphicLayoutEffect(() => {
-    registry.sync(state.tracked);
-  }, [registry, state.tracked]);
-
+  useIsomorphicLayoutEffect(() => registry.sync(state.list), [registry, state.list]);
   return state.list;
 }
