@@ -54,11 +54,9 @@ function rethrowLater(error: unknown): void {
 export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
   const now = options.now ?? Date.now;
   const onError = options.onError;
-  const historyOption = options.historyLimit;
-  const historyLimit =
-    historyOption === undefined || Number.isNaN(historyOption)
-      ? DEFAULT_HISTORY_LIMIT
-      : Math.max(0, Math.floor(historyOption));
+  const requested = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
+  // Floored; negative keeps nothing, NaN means the default.
+  const historyLimit = requested >= 0 ? Math.floor(requested) : requested < 0 ? 0 : DEFAULT_HISTORY_LIMIT;
   // Captured once: the caller's options object is not read again (it may change or be a Proxy).
   const limits: { -readonly [Name in keyof PlanInputLimits]: number | undefined } = {};
   for (const name of Object.keys(DEFAULT_PLAN_INPUT_LIMITS) as (keyof PlanInputLimits)[]) limits[name] = options[name];
@@ -112,7 +110,6 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
       return { status: 'removed', sessionId, planId };
     }
 
-    const revision = (current?.revision ?? 0) + 1;
     const updatedAt = now();
     // The type's own fields, in the order the plan object lists them.
     let fields: object;
@@ -120,32 +117,27 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     let keys = record?.keys ?? 0;
     if (event.kind === 'items') {
       const previous = current?.type === 'items' ? current : undefined;
-      const result = reconcileEntries(previous?.entries ?? EMPTY, event.entries, {
+      const before = previous?.entries ?? EMPTY;
+      const { entries, removedKeys, changed } = reconcileEntries(before, event.entries, {
         now: updatedAt,
         createKey: () => `k${++keys}`,
         initial: previous === undefined,
       });
-      if (previous !== undefined && !result.changed) return { status: 'unchanged', sessionId, planId, plan: previous };
+      if (previous !== undefined && !changed) return { status: 'unchanged', sessionId, planId, plan: previous };
       // Not frozen, unlike everything else handed out: freezing a 1,000-entry array costs more than the rest of
       // the update (measured, +40 %). It is typed readonly, and its entries are frozen.
-      const { entries, removedKeys } = result;
       fields = {
         entries,
         progress: computeEntriesProgress(entries, previous?.progress),
         removedKeys: removedKeys.length === 0 ? EMPTY : removedKeys,
       };
-      // The key index is reused (mutated) when the plan had one: only the positions whose object changed are
-      // touched, so a status change costs one `set`, not a rebuild.
-      if (previous === undefined) {
-        index = new Map();
-        for (const entry of entries) index.set(entry.key, entry);
-      } else {
-        index = record!.index!;
-        for (const key of removedKeys) index.delete(key);
-        for (let i = 0; i < entries.length; i++) {
-          const entry = entries[i]!;
-          if (entry !== previous.entries[i]) index.set(entry.key, entry);
-        }
+      // The key index is reused (mutated) while the plan stays an item plan (only item plans have one): only the
+      // positions whose object changed are touched, so a status change costs one `set`, not a rebuild.
+      index = record?.index ?? new Map();
+      for (const key of removedKeys) index.delete(key);
+      for (let i = 0; i < entries.length; i++) {
+        const entry = entries[i]!;
+        if (entry !== before[i]) index.set(entry.key, entry);
       }
     } else if (event.kind === 'markdown') {
       const previous = current?.type === 'markdown' ? current : undefined;
@@ -157,12 +149,11 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
       fields = { uri: event.uri };
     }
 
+    const revision = (current?.revision ?? 0) + 1;
     const plan = Object.freeze({ sessionId, planId, type: event.kind, revision, updatedAt, ...fields }) as PlanState;
     // The replaced revision joins the history; the oldest drop out past `historyLimit`.
-    let history: readonly PlanState[] = EMPTY;
-    if (record !== undefined && historyLimit > 0) {
-      history = Object.freeze([...record.history.slice(Math.max(0, record.history.length + 1 - historyLimit)), record.plan]);
-    }
+    const history =
+      record !== undefined && historyLimit > 0 ? Object.freeze([...record.history, record.plan].slice(-historyLimit)) : EMPTY;
     records.set(planId, { plan, history, index, keys });
     sessions.set(sessionId, records);
     publish(sessionId, records);
