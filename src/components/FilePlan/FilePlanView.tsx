@@ -1,4 +1,4 @@
-import { createElement, forwardRef, useId, useMemo, useRef } from 'react';
+import { createElement, forwardRef, useId, useMemo } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { LoadFile } from '../../react/PlanStoreProvider';
 import { usePlanHost } from '../../react/PlanStoreProvider';
@@ -6,7 +6,6 @@ import { MarkdownPlanView } from '../MarkdownPlan/MarkdownPlanView';
 import type { MarkdownPlanLabels, PlanHeadingLevel } from '../MarkdownPlan/MarkdownPlanView';
 import type { AllowImages } from '../MarkdownPlan/markdownComponents';
 import type { LinkClickHandler } from '../shared/linkClick';
-import { mergeRefs } from '../shared/composeEventHandlers';
 import type { UrlTransform } from '../shared/safeUrl';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { describeFileUri, isSchemeAllowed } from './describeFileUri';
@@ -148,51 +147,44 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
   ref,
 ) {
   const host = usePlanHost();
-  const loadFile = loadFileProp ?? host.loadFile;
   const onOpenFile = onOpenFileProp ?? host.onOpenFile;
   const labels = useMemo(() => ({ ...DEFAULT_FILE_PLAN_LABELS, ...labelOverrides }), [labelOverrides]);
   const info = useMemo(() => describeFileUri(uri), [uri]);
-  const blocked = !isSchemeAllowed(info, allowedSchemes);
-  const { state, retry } = useFileContent({ uri: info.uri, loadFile, blocked, reloadKey, skeletonDelayMs });
-  const id = useId();
-  const titleId = `${id}title`;
-  const rootRef = useRef<HTMLElement>(null);
-  const mergedRef = useMemo(() => mergeRefs(rootRef, ref), [ref]);
+  const { status, text, message, skeleton, retry } = useFileContent({
+    uri: info.uri,
+    loadFile: loadFileProp ?? host.loadFile,
+    blocked: !isSchemeAllowed(info, allowedSchemes),
+    reloadKey,
+    skeletonDelayMs,
+  });
+  const titleId = `${useId()}title`;
   const limit = Number.isFinite(maxFileLength) && maxFileLength > 0 ? Math.floor(maxFileLength) : DEFAULT_MAX_FILE_LENGTH;
   const isMarkdown = markdown ?? info.isMarkdown;
-
-  const text = state.status === 'loaded' ? state.text : state.status === 'loading' ? state.previous : undefined;
-  const shown = text !== undefined && text.length > limit ? text.slice(0, limit) : text;
-
-  const onRetry = () => {
-    // The button disappears while loading: keep keyboard users in the plan rather than on <body>.
-    rootRef.current?.focus();
-    retry();
-  };
+  const truncated = text !== undefined && text.length > limit;
+  const shown = truncated ? text.slice(0, limit) : text;
 
   let body: ReactNode = null;
-  if (blocked) {
+  if (status === 'blocked') {
     body = <p data-slot="file-plan-blocked">{labels.schemeNotAllowed(info.scheme)}</p>;
-  } else if (state.status === 'error') {
+  } else if (status === 'error') {
     body = (
       <div role="alert" data-slot="file-plan-error">
         <p data-slot="file-plan-error-message">
-          {labels.loadFailed(info.name)}: {state.message}
+          {labels.loadFailed(info.name)}: {message}
         </p>
-        <button type="button" data-slot="file-plan-retry" onClick={onRetry}>
+        <button
+          type="button"
+          data-slot="file-plan-retry"
+          onClick={(event) => {
+            // The button disappears while loading: keep keyboard users in the plan rather than on <body>.
+            event.currentTarget.closest('section')?.focus();
+            retry();
+          }}
+        >
           {labels.retry}
         </button>
       </div>
     );
-  } else if (state.status === 'loading' && shown === undefined) {
-    body = state.skeleton ? (
-      <div data-slot="file-plan-skeleton">
-        <p data-slot="file-plan-loading">{labels.loading}</p>
-        <span data-slot="file-plan-skeleton-line" aria-hidden="true" />
-        <span data-slot="file-plan-skeleton-line" aria-hidden="true" />
-        <span data-slot="file-plan-skeleton-line" aria-hidden="true" />
-      </div>
-    ) : null;
   } else if (shown !== undefined) {
     body = (
       <>
@@ -216,21 +208,29 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
             {shown}
           </pre>
         )}
-        {text !== undefined && text.length > limit ? (
-          <p data-slot="file-plan-truncated">{labels.truncated(limit, text.length)}</p>
-        ) : null}
+        {truncated ? <p data-slot="file-plan-truncated">{labels.truncated(limit, text.length)}</p> : null}
       </>
+    );
+  } else if (skeleton) {
+    // Still loading, with nothing to show yet, for longer than the skeleton delay.
+    body = (
+      <div data-slot="file-plan-skeleton">
+        <p data-slot="file-plan-loading">{labels.loading}</p>
+        {[1, 2, 3].map((line) => (
+          <span key={line} data-slot="file-plan-skeleton-line" aria-hidden="true" />
+        ))}
+      </div>
     );
   }
 
   return (
     <section
-      ref={mergedRef}
+      ref={ref}
       tabIndex={-1}
       aria-labelledby={titleId}
-      aria-busy={state.status === 'loading' ? true : undefined}
+      aria-busy={status === 'loading' ? true : undefined}
       data-slot="file-plan"
-      data-state={blocked ? 'blocked' : state.status}
+      data-state={status}
       data-markdown={isMarkdown ? '' : undefined}
       data-motion={motion === 'reduced' ? 'reduced' : undefined}
       {...rest}

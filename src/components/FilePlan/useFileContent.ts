@@ -1,14 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { LoadFile } from '../../react/PlanStoreProvider';
-
-/** Where loading a file plan's content stands. */
-export type FileContentState =
-  /** No loader (or no uri): nothing to load. */
-  | { readonly status: 'idle' }
-  /** Loading; `previous` is the last content of the same uri, still shown while a reload runs. */
-  | { readonly status: 'loading'; readonly previous: string | undefined; readonly skeleton: boolean }
-  | { readonly status: 'error'; readonly message: string }
-  | { readonly status: 'loaded'; readonly text: string };
+import { messageOf } from '../PlanErrorBoundary/PlanErrorBoundary';
 
 /** Options of `useFileContent`. */
 export interface FileContentOptions {
@@ -23,9 +15,24 @@ export interface FileContentOptions {
   readonly skeletonDelayMs: number;
 }
 
-/** What `useFileContent` returns: the state and a function that loads again. */
-export interface FileContent {
-  readonly state: FileContentState;
+/** How a finished load ended. */
+interface LoadResult {
+  readonly status: 'loaded' | 'error';
+  /** The file's text (`loaded`). */
+  readonly text?: string;
+  /** The loader's error message (`error`). */
+  readonly message?: string;
+}
+
+/** Where loading a file plan's content stands, and a function that loads again. */
+export interface FileContent extends Omit<LoadResult, 'status'> {
+  /**
+   * `idle`: no loader (or no uri), nothing to load; `blocked`: the scheme is not allowed; `loading` (`text` is
+   * then the last content of the same uri, still shown while a reload runs); `error`; `loaded`.
+   */
+  readonly status: 'idle' | 'blocked' | 'loading' | LoadResult['status'];
+  /** Loading has taken longer than the skeleton delay. */
+  readonly skeleton?: boolean;
   readonly retry: () => void;
 }
 
@@ -34,22 +41,7 @@ interface LoadRequest {
   readonly loadFile: LoadFile;
 }
 
-type LoadResult = { readonly status: 'loaded'; readonly text: string } | { readonly status: 'error'; readonly message: string };
-
-interface Settled {
-  readonly request: LoadRequest;
-  readonly result: LoadResult;
-}
-
-/** A thrown value's message, without trusting the value (its getters may throw too). */
-function messageOf(error: unknown): string {
-  try {
-    const message = error instanceof Error ? error.message : String(error);
-    return message.trim() === '' ? 'Unknown error' : message;
-  } catch {
-    return 'Unknown error';
-  }
-}
+const increment = (count: number) => count + 1;
 
 /**
  * Loads a file plan's text with the host's `loadFile`. Every load has its own AbortController: a newer load
@@ -58,56 +50,48 @@ function messageOf(error: unknown): string {
  * The loading state is derived (no state is set synchronously when a load starts).
  */
 export function useFileContent({ uri, loadFile, blocked, reloadKey, skeletonDelayMs }: FileContentOptions): FileContent {
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, retry] = useReducer(increment, 0);
   const request = useMemo<LoadRequest | undefined>(
     () => (loadFile && !blocked && uri !== '' ? { uri, loadFile } : undefined),
     // `reloadKey` and `attempt` are not read: a change of either must still make a new request object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [uri, loadFile, blocked, reloadKey, attempt],
   );
-  const [settled, setSettled] = useState<Settled | undefined>(undefined);
-  const [slowRequest, setSlowRequest] = useState<LoadRequest | undefined>(undefined);
-  const loading = request !== undefined && settled?.request !== request;
+  const [settled, setSettled] = useState<{ readonly request: LoadRequest; readonly result: LoadResult }>();
+  const [slowRequest, setSlowRequest] = useState<LoadRequest>();
 
   useEffect(() => {
     if (!request) return undefined;
     const controller = new AbortController();
-    let pending: Promise<string>;
-    try {
-      pending = Promise.resolve(request.loadFile(request.uri, { signal: controller.signal }));
-    } catch (error) {
-      pending = Promise.reject(error);
-    }
-    pending.then(
-      (text) => {
-        if (controller.signal.aborted) return;
-        setSettled({ request, result: { status: 'loaded', text: typeof text === 'string' ? text : String(text ?? '') } });
-      },
+    const timer = setTimeout(() => setSlowRequest(request), Math.max(0, skeletonDelayMs));
+    const settle = (result: LoadResult) => {
+      if (controller.signal.aborted) return;
+      clearTimeout(timer);
+      setSettled({ request, result });
+    };
+    // The executor also turns a loader that throws synchronously into a rejection.
+    new Promise<unknown>((resolve) => resolve(request.loadFile(request.uri, { signal: controller.signal }))).then(
+      (text) => settle({ status: 'loaded', text: typeof text === 'string' ? text : String(text ?? '') }),
       (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setSettled({ request, result: { status: 'error', message: messageOf(error) } });
+        const message = messageOf(error);
+        settle({ status: 'error', message: message.trim() === '' ? 'Unknown error' : message });
       },
     );
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+    // A running load keeps the skeleton delay it started with: a new delay must not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
 
-  useEffect(() => {
-    if (!loading || !request) return undefined;
-    const timer = setTimeout(() => setSlowRequest(request), Math.max(0, skeletonDelayMs));
-    return () => clearTimeout(timer);
-  }, [loading, request, skeletonDelayMs]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  let state: FileContentState;
-  if (!request) {
-    state = { status: 'idle' };
-  } else if (loading) {
-    const previous =
-      settled?.result.status === 'loaded' && settled.request.uri === request.uri ? settled.result.text : undefined;
-    state = { status: 'loading', previous, skeleton: slowRequest === request };
-  } else {
-    state = settled!.result;
-  }
-  return { state, retry };
+  if (blocked) return { status: 'blocked', retry };
+  if (!request) return { status: 'idle', retry };
+  if (settled?.request === request) return { ...settled.result, retry };
+  return {
+    status: 'loading',
+    text: settled?.request.uri === request.uri ? settled.result.text : undefined,
+    skeleton: slowRequest === request,
+    retry,
+  };
 }

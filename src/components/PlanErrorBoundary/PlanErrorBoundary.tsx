@@ -35,8 +35,8 @@ interface PlanErrorBoundaryState {
   readonly resetKey: unknown;
 }
 
-/** A thrown value's message, without trusting the value. */
-function messageOf(error: unknown): string {
+/** A thrown value's message, without trusting the value (its getters may throw too); `''` when it has none. */
+export function messageOf(error: unknown): string {
   try {
     return error instanceof Error ? error.message : String(error);
   } catch {
