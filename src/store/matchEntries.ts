@@ -74,7 +74,8 @@ function placesOf(anchors: Int32Array): string[] {
 
 /**
  * Matches `next` against `previous`: returns, for each index of `next`, the index in `previous` of the entry
- * it continues, or -1 for a new entry. Each previous entry is used at most once. Deterministic.
+ * it continues, or -1 for a new entry; and for each index of `previous` itself when it was continued, or -1
+ * when it was not (a removed entry). Each previous entry is used at most once. Deterministic.
  *
  * 1. Exact text anywhere: the n-th occurrence of a text continues the n-th previous occurrence still free.
  * 2. Among the rest, similar texts (`REWORD_SIMILARITY`), greedy best score first, a pair at the same place
@@ -83,7 +84,10 @@ function placesOf(anchors: Int32Array): string[] {
  * 3. Among the rest, entries at the same place pair in list order (a reword in place), however different.
  * Nothing is "the same place" when no entry matched exactly: a completely different list is new entries.
  */
-export function matchEntries(previous: readonly MatchableEntry[], next: readonly MatchableEntry[]): Int32Array {
+export function matchEntries(
+  previous: readonly MatchableEntry[],
+  next: readonly MatchableEntry[],
+): [matchOf: Int32Array, taken: Int32Array] {
   const matchOf = new Int32Array(next.length).fill(-1);
   // Previous index -> itself once taken, else -1 (so it doubles as the previous list's anchors).
   const taken = new Int32Array(previous.length).fill(-1);
@@ -93,7 +97,7 @@ export function matchEntries(previous: readonly MatchableEntry[], next: readonly
 
   const nextLeft = free(matchOf);
   const previousLeft = free(taken);
-  if (nextLeft.length === 0 || previousLeft.length === 0) return matchOf;
+  if (nextLeft.length === 0 || previousLeft.length === 0) return [matchOf, taken];
 
   // Places are taken from the exact matches alone (before rewordings pair up), and only when there are some.
   const exact = next.length > nextLeft.length;
@@ -121,5 +125,5 @@ export function matchEntries(previous: readonly MatchableEntry[], next: readonly
   }
   // The rest: a different text at the same place is the same task reworded.
   if (placesOfNext !== undefined) pairInOrder(placesOfNext, placesOfPrevious!, matchOf, taken);
-  return matchOf;
+  return [matchOf, taken];
 }

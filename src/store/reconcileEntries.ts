@@ -99,19 +99,16 @@ export function reconcileEntries(
     if (i === length) return { entries, removedKeys: [], changed };
   }
 
-  const matchOf = matchEntries(previous, next);
-  const used = new Uint8Array(previous.length);
+  const [matchOf, taken] = matchEntries(previous, next);
   for (let i = 0; i < length; i++) {
     const j = matchOf[i]!;
-    if (j === -1) {
-      entries[i] = createEntry(ctx.createKey(), next[i]!, ctx.initial === true ? undefined : 'added', undefined, now);
-    } else {
-      used[j] = 1;
-      entries[i] = continueEntry(previous[j]!, next[i]!, now);
-    }
+    entries[i] =
+      j === -1
+        ? createEntry(ctx.createKey(), next[i]!, ctx.initial === true ? undefined : 'added', undefined, now)
+        : continueEntry(previous[j]!, next[i]!, now);
     if (entries[i] !== previous[i]) changed = true;
   }
   const removedKeys: string[] = [];
-  for (let j = 0; j < previous.length; j++) if (used[j] === 0) removedKeys.push(previous[j]!.key);
+  for (let j = 0; j < previous.length; j++) if (taken[j] === -1) removedKeys.push(previous[j]!.key);
   return { entries, removedKeys, changed };
 }
