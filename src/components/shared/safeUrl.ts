@@ -14,19 +14,6 @@ export interface UrlTransformOptions {
   readonly allowedProtocols?: readonly string[];
 }
 
-// Characters no honest link contains, which only hide a scheme: C0/C1 controls (a browser's URL parser deletes
-// tab/CR/LF, so `java\tscript:` IS `javascript:`; it strips the others from the ends) and invisible formatting
-// characters (soft hyphen, zero-width space/joiners, direction marks, line separators, word joiners, BOM).
-// A URL with one is dropped rather than repaired.
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
-const HIDDEN_CHARACTER = /[\0-\x1F\x7F-\x9F\xAD\u200B-\u200F\u2028-\u202E\u2060-\u2064\uFEFF]/;
-// The scheme: whatever precedes a colon that comes before the first `/`, `?` or `#` (as react-markdown reads it).
-const SCHEME = /^([^/?#:]*):/;
-// A character reference or an encoded colon/control before the first `/` or `?`: some later decoding step (an
-// HTML serialiser, a markdown renderer upstream) could turn it into a scheme, e.g. `javascript&colon;`, `&#58;`.
-// (`#` is part of `&#58;`, so this reads past the first `#`.)
-const ENCODED_SCHEME_TRICK = /^[^/?]*(&(#|[a-z][a-z\d]*;)|%(3a|0[09ad]))/i;
-
 /**
  * Creates a URL transform that keeps relative URLs and absolute URLs with an allowed scheme and drops
  * (`undefined`) everything else: `javascript:`, `vbscript:`, `data:`, `file:`, unknown schemes, and obfuscations
@@ -35,15 +22,27 @@ const ENCODED_SCHEME_TRICK = /^[^/?]*(&(#|[a-z][a-z\d]*;)|%(3a|0[09ad]))/i;
  */
 export function createUrlTransform({ allowedProtocols = ['http:', 'https:', 'mailto:'] }: UrlTransformOptions = {}): UrlTransform {
   const allowed = allowedProtocols.map((protocol) => protocol.trim().toLowerCase().replace(/:$/, ''));
+  // Characters no honest link contains, which only hide a scheme: C0/C1 controls (a browser's URL parser deletes
+  // tab/CR/LF, so `java\tscript:` IS `javascript:`; it strips the others from the ends) and invisible formatting
+  // characters (soft hyphen, zero-width space/joiners, direction marks, line separators, word joiners, BOM).
+  // A URL with one is dropped rather than repaired.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
+  const hiddenCharacter = /[\0-\x1F\x7F-\x9F\xAD\u200B-\u200F\u2028-\u202E\u2060-\u2064\uFEFF]/;
+  // The scheme: whatever precedes a colon that comes before the first `/`, `?` or `#` (as react-markdown reads it).
+  const scheme = /^([^/?#:]*):/;
+  // A character reference or an encoded colon/control before the first `/` or `?`: some later decoding step (an
+  // HTML serialiser, a markdown renderer upstream) could turn it into a scheme, e.g. `javascript&colon;`, `&#58;`.
+  // (`#` is part of `&#58;`, so this reads past the first `#`.)
+  const encodedSchemeTrick = /^[^/?]*(&(#|[a-z][a-z\d]*;)|%(3a|0[09ad]))/i;
   return (url) => {
     if (typeof url !== 'string') return undefined;
     const trimmed = url.trim();
-    if (HIDDEN_CHARACTER.test(trimmed)) return undefined;
-    const scheme = SCHEME.exec(trimmed);
+    if (hiddenCharacter.test(trimmed)) return undefined;
+    const schemeMatch = scheme.exec(trimmed);
     // Anything with a colon up front that is not an allowed scheme is dropped, including text a browser would
     // read as a relative path (`java script:`, `C:\`): it is never an honest relative link.
-    if (scheme) return allowed.includes(scheme[1]!.toLowerCase()) ? trimmed : undefined;
-    return ENCODED_SCHEME_TRICK.test(trimmed) ? undefined : trimmed;
+    if (schemeMatch) return allowed.includes(schemeMatch[1]!.toLowerCase()) ? trimmed : undefined;
+    return encodedSchemeTrick.test(trimmed) ? undefined : trimmed;
   };
 }
 
