@@ -19,10 +19,10 @@ export interface FileUriInfo {
 // One letter before the colon is a Windows drive (`C:\plans\x.md`), not a scheme.
 const SCHEME = /^([a-z][a-z0-9+.-]+):/i;
 const MARKDOWN_NAME = /\.(?:md|markdown|mdown|mkdn?|mdx)$/i;
-// Bidirectional controls and invisible marks can make a name read as something else: shown as U+FFFD.
-const DECEPTIVE = /[\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+// Control characters, bidirectional controls and invisible marks can make a name read as something else (or
+// be interpreted by whatever shows it): they are shown as U+FFFD.
 // eslint-disable-next-line no-control-regex -- control characters in a name are shown, not interpreted
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
+const UNDISPLAYABLE = /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
 function decodeSafely(text: string): string {
   try {
@@ -33,31 +33,27 @@ function decodeSafely(text: string): string {
   }
 }
 
-function forDisplay(text: string): string {
-  return text.replace(DECEPTIVE, '\uFFFD').replace(CONTROL, '\uFFFD');
-}
-
 function withoutQueryAndFragment(text: string): string {
-  const end = text.search(/[?#]/);
-  return end === -1 ? text : text.slice(0, end);
+  return text.replace(/[?#][\s\S]*/, '');
 }
 
 function pathOf(uri: string, scheme: string): string {
   if (scheme === '') return decodeSafely(uri);
-  let url: URL | undefined;
+  const rest = uri.slice(scheme.length);
+  let url: URL;
   try {
     url = new URL(uri);
   } catch {
-    url = undefined;
+    return decodeSafely(withoutQueryAndFragment(rest).replace(/^\/\//, ''));
   }
-  if (!url) return decodeSafely(withoutQueryAndFragment(uri.slice(scheme.length)).replace(/^\/\//, ''));
   const pathname = decodeSafely(url.pathname);
+  const host = decodeSafely(url.host);
   if (scheme === 'file:') {
     // file:///C:/x.md -> C:/x.md; file://server/share/x.md -> //server/share/x.md
     const local = /^\/[a-z]:/i.test(pathname) ? pathname.slice(1) : pathname;
-    return url.host ? `//${decodeSafely(url.host)}${local}` : local;
+    return host ? `//${host}${local}` : local;
   }
-  return url.host ? `${decodeSafely(url.host)}${pathname}` : pathname || decodeSafely(uri.slice(scheme.length));
+  return host + pathname || decodeSafely(rest);
 }
 
 /** Takes a file plan's uri apart for display (never throws, whatever the string). */
@@ -66,13 +62,12 @@ export function describeFileUri(uri: string): FileUriInfo {
   const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
   const schemeWithColon = scheme === undefined ? '' : `${scheme}:`;
   const path = pathOf(text, schemeWithColon);
-  const segments = withoutQueryAndFragment(path).split(/[/\\]/).filter((segment) => segment !== '');
-  const name = segments[segments.length - 1] ?? path;
+  const name = withoutQueryAndFragment(path).split(/[/\\]/).filter((segment) => segment !== '').pop() ?? path;
   return {
     uri: text,
     scheme: schemeWithColon,
-    path: forDisplay(path),
-    name: forDisplay(name || text),
+    path: path.replace(UNDISPLAYABLE, '\uFFFD'),
+    name: (name || text).replace(UNDISPLAYABLE, '\uFFFD'),
     isMarkdown: MARKDOWN_NAME.test(name),
   };
 }
@@ -82,9 +77,6 @@ export function describeFileUri(uri: string): FileUriInfo {
  * (no scheme) counts as `file:`.
  */
 export function isSchemeAllowed(info: FileUriInfo, allowedSchemes: readonly string[]): boolean {
-  const scheme = info.scheme === '' ? 'file:' : info.scheme;
-  return allowedSchemes.some((allowed) => {
-    const normal = allowed.trim().toLowerCase();
-    return (normal.endsWith(':') ? normal : `${normal}:`) === scheme;
-  });
+  const scheme = info.scheme || 'file:';
+  return allowedSchemes.some((allowed) => allowed.trim().toLowerCase().replace(/:?$/, ':') === scheme);
 }

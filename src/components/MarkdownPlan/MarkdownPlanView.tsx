@@ -111,11 +111,6 @@ export interface EmbeddedMarkdownPlanProps extends MarkdownPlanViewProps {
   embeddedTitleId?: string;
 }
 
-// Backticks and emphasis markers make a task's source text noisy when it is spoken.
-function spokenTaskText(text: string): string {
-  return text.replace(/[`*_~]+/g, '').replace(/\s+/g, ' ').trim();
-}
-
 /** Announces checked tasks ("Completed: …") and completion, never on the first render. */
 function useTaskAnnouncements(tasks: readonly MarkdownTask[], labels: MarkdownPlanLabels, announce: (message: string) => void) {
   const previous = useRef<readonly MarkdownTask[] | undefined>(undefined);
@@ -124,8 +119,9 @@ function useTaskAnnouncements(tasks: readonly MarkdownTask[], labels: MarkdownPl
     previous.current = tasks;
     if (!before || before === tasks) return;
     const wasChecked = new Map(before.map((task) => [task.text, task.checked]));
-    for (const task of tasks) {
-      if (task.checked && wasChecked.get(task.text) === false) announce(labels.completed(spokenTaskText(task.text)));
+    for (const { checked, text } of tasks) {
+      // Backticks and emphasis markers make a task's source text noisy when it is spoken.
+      if (checked && wasChecked.get(text) === false) announce(labels.completed(text.replace(/[`*_~]+/g, '').replace(/\s+/g, ' ').trim()));
     }
     const allDone = (list: readonly MarkdownTask[]) => list.length > 0 && list.every((task) => task.checked);
     if (allDone(tasks) && !allDone(before)) announce(labels.allCompleted);
@@ -154,11 +150,14 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   ref,
 ) {
   const safeContent = typeof content === 'string' ? content : '';
+  const empty = safeContent.trim() === '';
   const labels = useMemo(() => ({ ...DEFAULT_MARKDOWN_PLAN_LABELS, ...labelOverrides }), [labelOverrides]);
   const reducedMotion = useReducedMotion(motion);
   const streaming = useStreamingFlag(safeContent, streamingOverride, settleMs);
   const id = useId();
-  const titleId = `${id}title`;
+  // Embedded in a FilePlan the section and heading are the FilePlan's; only the progress row stays.
+  const embedded = embeddedTitleId !== undefined;
+  const titleId = embeddedTitleId ?? `${id}title`;
 
   // Stable: a new (inline) handler from the host never re-renders the document.
   const routeLink = useStableHandler(onLinkClick);
@@ -177,20 +176,19 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
 
   const tasks = useMemo(() => findMarkdownTasks(safeContent), [safeContent]);
   const currentLines = useMemo(() => findCurrentTaskLines(tasks), [tasks]);
-  const completed = tasks.reduce((count, task) => count + (task.checked ? 1 : 0), 0);
+  const completed = tasks.filter((task) => task.checked).length;
   const total = tasks.length;
 
   const { announce, message } = useAnnouncer();
   useTaskAnnouncements(tasks, labels, announce);
 
-  const nameId = embeddedTitleId ?? titleId;
   const progressRow =
     total > 0 ? (
       <div data-slot="markdown-plan-progress-row">
         <ProgressBar
           completed={completed}
           total={total}
-          aria-labelledby={nameId}
+          aria-labelledby={titleId}
           valueText={labels.progressValue(completed, total)}
           motion={reducedMotion ? 'reduced' : 'auto'}
         />
@@ -199,31 +197,30 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
         </span>
       </div>
     ) : null;
-  // Embedded in a FilePlan the section and heading are the FilePlan's; only the progress row stays.
-  const Root = embeddedTitleId === undefined ? 'section' : 'div';
+  const Root = embedded ? 'div' : 'section';
 
   return (
     <Root
       ref={ref as Ref<HTMLDivElement>}
-      aria-labelledby={embeddedTitleId === undefined ? titleId : undefined}
+      aria-labelledby={embedded ? undefined : titleId}
       data-slot="markdown-plan"
-      data-embedded={embeddedTitleId === undefined ? undefined : ''}
+      data-embedded={embedded ? '' : undefined}
       data-streaming={streaming ? '' : undefined}
       data-complete={total > 0 && completed === total ? '' : undefined}
-      data-empty={safeContent.trim() === '' ? '' : undefined}
+      data-empty={empty ? '' : undefined}
       data-motion={motion === 'reduced' ? 'reduced' : undefined}
       {...rest}
     >
-      {embeddedTitleId === undefined ? (
+      {embedded ? (
+        progressRow
+      ) : (
         <header data-slot="markdown-plan-header">
           {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'markdown-plan-title' }, title)}
           {progressRow}
         </header>
-      ) : (
-        progressRow
       )}
       <div data-slot="markdown-plan-document">
-        {safeContent.trim() === '' ? (
+        {empty ? (
           <p data-slot="markdown-plan-empty">{labels.empty}</p>
         ) : (
           <LinkRouterContext.Provider value={routeLink}>
