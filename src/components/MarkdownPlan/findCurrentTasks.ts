@@ -9,9 +9,10 @@ export interface TaskLike {
   readonly line: number;
 }
 
-// Markers agents put on the item they are working on. Leading emphasis (`**⏳**`) is ignored.
-const IN_PROGRESS_START = /^(?:⏳|🔄|▶️?|\((?:in[ -]progress|wip)\)|\[(?:in[ -]progress|wip)\]|(?:in[ -]progress|wip):)/iu;
-const IN_PROGRESS_END = /\((?:in[ -]progress|wip)\)$/i;
+// Markers agents put on the item they are working on, at its start (after any leading emphasis, `**⏳**`) or
+// `(in progress)` at its end.
+const IN_PROGRESS =
+  /^[\s*_]*(?:⏳|🔄|▶|\((?:in[ -]progress|wip)\)|\[(?:in[ -]progress|wip)\]|(?:in[ -]progress|wip):)|\((?:in[ -]progress|wip)\)\s*$/iu;
 
 /**
  * Whether a task's text marks it as being worked on: it starts with `⏳`, `🔄` or `▶`, or with
@@ -19,8 +20,7 @@ const IN_PROGRESS_END = /\((?:in[ -]progress|wip)\)$/i;
  * or it ends with `(in progress)`. Leading `*` / `_` (emphasis) are skipped.
  */
 export function isMarkedInProgress(text: string): boolean {
-  const trimmed = text.replace(/^[\s*_]+/, '').trim();
-  return IN_PROGRESS_START.test(trimmed) || IN_PROGRESS_END.test(trimmed);
+  return IN_PROGRESS.test(text);
 }
 
 /**
@@ -32,10 +32,7 @@ export function isMarkedInProgress(text: string): boolean {
 export function findCurrentTaskLines(tasks: readonly TaskLike[]): number[] {
   const marked = tasks.filter((task) => !task.checked && isMarkedInProgress(task.text)).map((task) => task.line);
   if (marked.length > 0) return marked;
-  let lastChecked = -1;
-  tasks.forEach((task, index) => {
-    if (task.checked) lastChecked = index;
-  });
-  const next = tasks.slice(lastChecked + 1).find((task) => !task.checked) ?? tasks.find((task) => !task.checked);
+  // Every task after the last checked one is unchecked: the first of them, if any, is next.
+  const next = tasks[tasks.map((task) => task.checked).lastIndexOf(true) + 1] ?? tasks.find((task) => !task.checked);
   return next ? [next.line] : [];
 }

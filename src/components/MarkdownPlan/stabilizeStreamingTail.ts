@@ -15,7 +15,7 @@
 //  4. Otherwise the line is shown up to its first unclosed inline marker (`` ` ``, `**`, `__`, `~~`, `*`, `[`,
 //     or a `[text]` that ends the line and may still get its `(url)`), without trailing spaces.
 
-import { endsInOpenFence } from './fences';
+import { fenceAfter } from './fences';
 
 // Tested on trimmed lines only: `^\s*…\s*$` patterns backtrack quadratically on long runs of spaces.
 const PARTIAL_FENCE = /^(?:`+|~+)$/;
@@ -51,30 +51,31 @@ function cutAtEarliest(masked: string, fallback: number): number {
   };
   let rest = masked;
   for (const pair of ['**', '__', '~~']) {
-    const positions: number[] = [];
-    for (let index = rest.indexOf(pair); index !== -1; index = rest.indexOf(pair, index + 2)) positions.push(index);
-    if (positions.length % 2 === 1) consider(positions[positions.length - 1]!);
+    let count = 0;
+    let last = -1;
+    for (let index = rest.indexOf(pair); index !== -1; index = rest.indexOf(pair, index + 2)) {
+      count++;
+      last = index;
+    }
+    if (count % 2 === 1) consider(last);
     // Blank the pairs so the single-`*` count below does not see them.
-    rest = rest.split(pair).join(' '.repeat(pair.length));
+    rest = rest.replaceAll(pair, '  ');
   }
   // A single `*` opens emphasis only when text follows it directly.
-  const singles: number[] = [];
-  rest.replace(/\*(?=\S)|(?<=\S)\*/g, (match, index: number) => {
-    singles.push(index);
-    return match;
-  });
-  if (singles.length % 2 === 1) consider(singles[singles.length - 1]!);
+  const singles = [...rest.matchAll(/\*(?=\S)|(?<=\S)\*/g)];
+  if (singles.length % 2 === 1) consider(singles[singles.length - 1]!.index);
   // Marker characters that end the line may be the start of a marker whose text has not arrived yet.
   // (A backwards scan, not a regex: `/[*_~]+\s*$/` backtracks quadratically on a long run of markers.)
-  let end = rest.trimEnd().length;
+  const length = rest.trimEnd().length;
+  let end = length;
   while (end > 0 && '*_~!'.includes(rest[end - 1]!)) end--;
-  if (end < rest.trimEnd().length) consider(end);
+  if (end < length) consider(end);
   // A link or image still being written: `[text`, `[text](url` (linear scans: the line may be huge).
   const open = rest.lastIndexOf('[');
   if (open !== -1) {
     const close = rest.indexOf(']', open);
     // `[text]` at the very end may still get its `(url)`: hold it back too, or it would show as text first.
-    const mayGetUrl = close !== -1 && close === rest.trimEnd().length - 1;
+    const mayGetUrl = close === length - 1;
     const unfinishedUrl = close !== -1 && rest[close + 1] === '(' && rest.indexOf(')', close) === -1;
     if (close === -1 || mayGetUrl || unfinishedUrl) consider(open > 0 && rest[open - 1] === '!' ? open - 1 : open);
   }
@@ -93,11 +94,10 @@ function holdBackHeaderlessTable(lines: string[]): string[] {
 
 /** Applies the streaming rule above to the last block of a document; returns what to render now. */
 export function stabilizeStreamingTail(block: string): string {
-  const newline = block.lastIndexOf('\n');
-  const complete = newline === -1 ? [] : block.slice(0, newline).split('\n');
-  let partial = newline === -1 ? block : block.slice(newline + 1);
+  const complete = block.split('\n');
+  let partial = complete.pop()!;
 
-  if (endsInOpenFence(complete.join('\n'))) {
+  if (complete.reduce(fenceAfter, '') !== '') {
     if (PARTIAL_FENCE.test(partial.trim())) partial = '';
     return [...complete, partial].join('\n').trimEnd();
   }
@@ -105,7 +105,7 @@ export function stabilizeStreamingTail(block: string): string {
   if (SYNTAX_ONLY.test(partial.trim()) || TABLE_ROW.test(partial)) {
     partial = '';
   } else {
-    const prefix = BLOCK_PREFIX.exec(partial)?.[0] ?? '';
+    const prefix = BLOCK_PREFIX.exec(partial)![0];
     const cut = findUnclosedInlineMarker(partial.slice(prefix.length));
     if (cut !== -1) partial = partial.slice(0, prefix.length + cut);
     partial = partial.trimEnd();
