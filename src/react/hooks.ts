@@ -5,8 +5,9 @@ import { shallowEqual } from './shallowEqual';
 import { usePlanEntryOnly } from './usePlanEntryState';
 import { usePlanStoreSelector } from './usePlanStoreSelector';
 
-const NO_KEYS: readonly string[] = Object.freeze([]);
-const NO_ENTRIES: readonly PlanEntryState[] = Object.freeze([]);
+// Pure: tree-shaken from bundles that do not use usePlanEntryKeys.
+const NO_KEYS: readonly string[] = /* @__PURE__ */ Object.freeze([]);
+const NO_ENTRIES: readonly PlanEntryState[] = /* @__PURE__ */ Object.freeze([]);
 
 /** Every plan of a session, in order of first appearance; a stable empty array when there are none. */
 export function usePlans(sessionId: string): readonly PlanState[] {

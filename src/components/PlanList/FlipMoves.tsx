@@ -1,16 +1,16 @@
 import { Component } from 'react';
 import type { RefObject } from 'react';
-import { canAnimate, readScopedCssTime, readScopedCssValue } from './cssTime';
+import { canAnimate, listTimings } from './cssTime';
 import { shallowEqual } from '../../react/shallowEqual';
 
-/** Layout positions of the list's rows by key, ignoring transforms and the list's scroll. */
-type RowTops = Map<string, number>;
+/** Layout positions of the list's rows (and the rows) by key, ignoring transforms and the list's scroll. */
+type RowTops = Map<string, readonly [top: number, row: HTMLElement]>;
 
 function measureRows(list: HTMLElement): RowTops {
   const tops: RowTops = new Map();
-  for (let row = list.firstElementChild; row !== null; row = row.nextElementSibling) {
+  for (let row = list.firstElementChild as HTMLElement | null; row !== null; row = row.nextElementSibling as HTMLElement | null) {
     const key = row.getAttribute('data-key');
-    if (key !== null) tops.set(key, (row as HTMLElement).offsetTop);
+    if (key !== null) tops.set(key, [row.offsetTop, row]);
   }
   return tops;
 }
@@ -48,19 +48,14 @@ export class FlipMoves extends Component<FlipMovesProps> {
   override componentDidUpdate(_previous: FlipMovesProps, _state: unknown, before: RowTops | null): void {
     const list = this.props.listRef.current;
     if (!before || !canAnimate(list)) return;
-    const duration = readScopedCssTime(list, list, '--acp-plan-duration');
+    const { move: duration, easing } = listTimings(list);
     if (duration === 0) return;
-    const easing = readScopedCssValue(list, list, '--acp-plan-easing') || 'ease-out';
-    const after = measureRows(list);
-    for (let child = list.firstElementChild; child !== null; child = child.nextElementSibling) {
-      const row = child as HTMLElement;
-      const key = row.getAttribute('data-key');
-      const from = key === null ? undefined : before.get(key);
-      const to = key === null ? undefined : after.get(key);
-      if (from === undefined || to === undefined || from === to || !canAnimate(row)) continue;
+    // Every position is read before the first animation starts, so the reads cost one layout, not one per row.
+    for (const [key, [to, row]] of measureRows(list)) {
+      const from = before.get(key)?.[0];
+      if (from === undefined || from === to) continue;
       for (const running of row.getAnimations?.() ?? []) if (running.id === MOVE_ANIMATION_ID) running.cancel();
-      const animation = row.animate([{ transform: `translateY(${from - to}px)` }, { transform: 'none' }], { duration, easing });
-      animation.id = MOVE_ANIMATION_ID;
+      row.animate([{ transform: `translateY(${from - to}px)` }, { transform: 'none' }], { duration, easing, id: MOVE_ANIMATION_ID });
     }
   }
 

@@ -8,7 +8,7 @@ import type { PresenceItem } from '../shared/usePresence';
 import { deriveRowChunks } from './rowChunks';
 import type { RowChunk } from './rowChunks';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
-import { forgetCssValues } from './cssTime';
+import { forgetListTimings } from './cssTime';
 import { FlipMoves } from './FlipMoves';
 import { PlanEntryRow } from './PlanEntryRow';
 import { usePlanListSlice } from './planListSource';
@@ -129,7 +129,7 @@ export function PlanEntryList({ source, listRef, titleId, reducedMotion, emptyTe
   useScrollableMark(listRef, keys);
   // The theme's timings are read once per list (cssTime.ts); the motion preference may change them.
   useIsomorphicLayoutEffect(() => {
-    if (listRef.current) forgetCssValues(listRef.current);
+    if (listRef.current) forgetListTimings(listRef.current);
   }, [listRef, reducedMotion]);
   if (presence.length === 0) {
     return <p data-slot="plan-list-empty">{emptyText}</p>;

@@ -1,45 +1,45 @@
-/** Parses a CSS time (`200ms`, `0.2s`) in milliseconds; 0 when empty, unparsable or negative. */
-export function parseCssTime(raw: string): number {
-  const match = /^(-?[\d.]+)(ms|s)$/.exec(raw.trim());
-  if (!match) return 0;
-  const value = Number.parseFloat(match[1]!) * (match[2] === 's' ? 1000 : 1);
-  return Number.isFinite(value) && value > 0 ? value : 0;
+// The theme's timings of a list, read from its CSS custom properties. getComputedStyle forces a style
+// recalculation of whatever changed since the last frame; per flash that was one forced recalculation per changed
+// row (a burst of updates paid it a thousand times in one commit). The timings are the same for every row of a
+// list, so they are read once per list, the first time a move or a flash needs them.
+
+/** The theme's timings for the animations of one list, in milliseconds; 0 turns an animation off. */
+export interface ListTimings {
+  /** `--acp-plan-duration`: rows sliding to a new place. */
+  readonly move: number;
+  /** `--acp-plan-easing` (`ease-out` when unset). */
+  readonly easing: string;
+  /** `--acp-plan-flash-duration`: the highlight of a row whose status changed. */
+  readonly flash: number;
 }
 
-// Computed custom properties per list. getComputedStyle forces a style recalculation of whatever changed
-// since the last frame; per flash that is one forced recalculation per changed row (a burst of updates paid
-// it a thousand times in one commit). Theme timings are the same for every row of a list, so read them once.
-const valuesByScope = new WeakMap<Element, Map<string, string>>();
+const timingsByList = new WeakMap<Element, ListTimings>();
 
-/**
- * A custom property's computed value on `element` (trimmed; '' when unset), read once per `scope` (the list
- * the element belongs to) and then remembered until `forgetCssValues(scope)`.
- */
-export function readScopedCssValue(scope: Element, element: Element, property: string): string {
-  let values = valuesByScope.get(scope);
-  let value = values?.get(property);
-  if (value !== undefined) return value;
-  value = typeof getComputedStyle === 'function' ? getComputedStyle(element).getPropertyValue(property).trim() : '';
-  if (values === undefined) {
-    values = new Map();
-    valuesByScope.set(scope, values);
+/** A CSS time (`200ms`, `0.2s`) in milliseconds; 0 when unset (no stylesheet), unparsable or negative. */
+function cssTime(raw: string): number {
+  const time = Number.parseFloat(raw) * (raw.endsWith('ms') ? 1 : raw.endsWith('s') ? 1000 : Number.NaN);
+  return time > 0 && time < Infinity ? time : 0;
+}
+
+/** The timings of `list`, read once and then remembered until `forgetListTimings(list)`. */
+export function listTimings(list: Element): ListTimings {
+  let timings = timingsByList.get(list);
+  if (!timings) {
+    const style = typeof getComputedStyle === 'function' ? getComputedStyle(list) : undefined;
+    const read = (property: string) => style?.getPropertyValue(property).trim() ?? '';
+    timings = {
+      move: cssTime(read('--acp-plan-duration')),
+      easing: read('--acp-plan-easing') || 'ease-out',
+      flash: cssTime(read('--acp-plan-flash-duration')),
+    };
+    timingsByList.set(list, timings);
   }
-  values.set(property, value);
-  return value;
+  return timings;
 }
 
-/** Drops what `readScopedCssValue` remembered for `scope` (the motion preference changed: timings may have). */
-export function forgetCssValues(scope: Element): void {
-  valuesByScope.delete(scope);
-}
-
-/**
- * Reads a CSS time custom property (`200ms`, `0.2s`) in milliseconds, once per `scope` (see
- * `readScopedCssValue`). Returns 0 when it is unset (no stylesheet), unparsable or negative: the caller then
- * skips its animation.
- */
-export function readScopedCssTime(scope: Element, element: Element, property: string): number {
-  return parseCssTime(readScopedCssValue(scope, element, property));
+/** Drops the remembered timings of `list` (the motion preference changed: they may have). */
+export function forgetListTimings(list: Element): void {
+  timingsByList.delete(list);
 }
 
 /** Whether the element can run Web Animations (jsdom and very old webviews cannot). */

@@ -1,4 +1,5 @@
 // Every string <PlanList> shows or announces, so a host can translate all of it.
+import { formatProgressValueText } from '../ProgressBar/ProgressBar';
 
 /** Every user-visible (or spoken) string of `<PlanList>`. Pass a partial object to `labels` to override some. */
 export interface PlanListLabels {
@@ -43,8 +44,7 @@ export const DEFAULT_PLAN_LIST_LABELS: PlanListLabels = {
   allDone: 'All done',
   empty: 'No tasks yet',
   count: (completed, total) => `${completed}/${total}`,
-  progressValue: (completed, total) =>
-    total === 0 ? 'No tasks' : `${completed} of ${total} ${total === 1 ? 'task' : 'tasks'} completed`,
+  progressValue: formatProgressValueText,
   started: (task) => `Started: ${task}`,
   completed: (task) => `Completed: ${task}`,
   allCompleted: 'All tasks completed',

@@ -7,13 +7,6 @@ import type { PlanListData, PlanListSource } from './planListSource';
 /** How long after the reader last scrolled the list we leave its scroll position alone. */
 export const USER_SCROLL_GRACE_MS = 2000;
 
-function findRow(list: HTMLElement, key: string): HTMLElement | undefined {
-  for (const child of Array.from(list.children)) {
-    if ((child as HTMLElement).dataset.key === key) return child as HTMLElement;
-  }
-  return undefined;
-}
-
 /** The row's top inside the list's scrolled content, from layout offsets (not affected by running transforms). */
 function rowTopInList(list: HTMLElement, row: HTMLElement): number {
   return row.offsetParent === list ? row.offsetTop : row.offsetTop - list.offsetTop - list.clientTop;
@@ -42,69 +35,64 @@ export function useKeepCurrentInView(listRef: RefObject<HTMLElement | null>, cur
     let lastUserScroll = -Infinity;
     let retry: ReturnType<typeof setTimeout> | undefined;
 
-    const readerBusy = () => hovering || focusInside || performance.now() - lastUserScroll < USER_SCROLL_GRACE_MS;
+    const scrollToCurrent = () => {
+      const key = currentKeyRef.current;
+      if (key === undefined || list.offsetParent === null || list.scrollHeight <= list.clientHeight) return;
+      const row = Array.from(list.children).find((child) => (child as HTMLElement).dataset.key === key) as HTMLElement | undefined;
+      if (!row) return;
+      const top = rowTopInList(list, row);
+      const { scrollTop, clientHeight } = list;
+      if (top >= scrollTop && top + row.offsetHeight <= scrollTop + clientHeight) return;
+      const centred = top - (clientHeight - row.offsetHeight) / 2;
+      list.scrollTop = Math.max(0, Math.min(centred, list.scrollHeight - clientHeight));
+    };
+    // Pointer and focus retry when they leave; a recent scroll by the reader retries when its grace period ends.
     const tryScroll = () => {
-      if (!pending.current) return;
-      if (readerBusy()) {
-        if (retry === undefined && !hovering && !focusInside) {
-          retry = setTimeout(() => {
-            retry = undefined;
-            tryScroll();
-          }, USER_SCROLL_GRACE_MS);
-        }
+      if (!pending.current || hovering || focusInside) return;
+      const wait = lastUserScroll + USER_SCROLL_GRACE_MS - performance.now();
+      if (wait > 0) {
+        retry ??= setTimeout(() => {
+          retry = undefined;
+          tryScroll();
+        }, wait);
         return;
       }
       pending.current = false;
       scrollToCurrent();
-    };
-    const scrollToCurrent = () => {
-      const key = currentKeyRef.current;
-      if (key === undefined || list.offsetParent === null) return;
-      if (list.scrollHeight <= list.clientHeight) return;
-      const row = findRow(list, key);
-      if (!row) return;
-      const top = rowTopInList(list, row);
-      const bottom = top + row.offsetHeight;
-      if (top >= list.scrollTop && bottom <= list.scrollTop + list.clientHeight) return;
-      const centred = top - (list.clientHeight - row.offsetHeight) / 2;
-      list.scrollTop = Math.max(0, Math.min(centred, list.scrollHeight - list.clientHeight));
     };
     scrollNow.current = tryScroll;
 
     const onUserScroll = () => {
       lastUserScroll = performance.now();
     };
-    const onKey = (event: KeyboardEvent) => {
+    // One signal removes every listener, so adding one cannot leave it behind on unmount. None of them ever
+    // calls preventDefault, so all can be passive.
+    const listeners = new AbortController();
+    const on = <E extends Event>(type: string, listener: (event: E) => void) =>
+      list.addEventListener(type, listener as EventListener, { passive: true, signal: listeners.signal });
+    on('wheel', onUserScroll);
+    on('touchmove', onUserScroll);
+    on('pointerdown', onUserScroll);
+    on('keydown', (event: KeyboardEvent) => {
       if (/^(Arrow|Page|Home|End| )/.test(event.key)) onUserScroll();
-    };
-    const onEnter = () => {
+    });
+    on('pointerenter', () => {
       hovering = true;
-    };
-    const onLeave = () => {
+    });
+    on('pointerleave', () => {
       hovering = false;
       tryScroll();
-    };
-    const onFocusIn = () => {
+    });
+    on('focusin', () => {
       focusInside = true;
-    };
-    const onFocusOut = (event: FocusEvent) => {
+    });
+    on('focusout', (event: FocusEvent) => {
       if (event.relatedTarget instanceof Node && list.contains(event.relatedTarget)) return;
       focusInside = false;
       tryScroll();
-    };
-    // One signal removes every listener, so adding one cannot leave it behind on unmount.
-    const listeners = new AbortController();
-    const { signal } = listeners;
-    list.addEventListener('wheel', onUserScroll, { passive: true, signal });
-    list.addEventListener('touchmove', onUserScroll, { passive: true, signal });
-    list.addEventListener('pointerdown', onUserScroll, { signal });
-    list.addEventListener('keydown', onKey, { signal });
-    list.addEventListener('pointerenter', onEnter, { signal });
-    list.addEventListener('pointerleave', onLeave, { signal });
-    list.addEventListener('focusin', onFocusIn, { signal });
-    list.addEventListener('focusout', onFocusOut, { signal });
+    });
     return () => {
-      if (retry !== undefined) clearTimeout(retry);
+      clearTimeout(retry);
       scrollNow.current = () => {};
       listeners.abort();
     };

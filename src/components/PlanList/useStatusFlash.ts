@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { RefObject } from 'react';
 import type { PlanEntryState } from '../../store/types';
-import { canAnimate, readScopedCssTime } from './cssTime';
+import { canAnimate, listTimings } from './cssTime';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 
 /**
@@ -24,7 +24,7 @@ function startQueuedFlashes(): void {
   for (const row of rows) {
     if (!row.isConnected) continue;
     // Read once per list, not per flash (cssTime.ts).
-    const duration = readScopedCssTime(row.parentElement ?? row, row, '--acp-plan-flash-duration');
+    const duration = listTimings(row.parentElement ?? row).flash;
     if (duration === 0) continue;
     row.animate([{ opacity: 1 }, { opacity: 0 }], { duration, easing: 'ease-out', pseudoElement: '::after' });
   }

@@ -6,18 +6,10 @@ export type MotionPreference = 'auto' | 'reduced';
 /** The media query browsers match when the user asked the system for less motion. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-// The MediaQueryList is cached per `matchMedia` function: tests (and odd hosts) may replace `window.matchMedia`.
-let cachedMatchMedia: typeof window.matchMedia | undefined;
-let cachedQueryList: MediaQueryList | undefined;
-
+// Not cached: a new list per call reads the same live setting, and tests (and odd hosts) may replace
+// `window.matchMedia`. jsdom and some embedded webviews have no matchMedia; the server has no window at all.
 function getQueryList(): MediaQueryList | undefined {
-  // jsdom and some embedded webviews have no matchMedia; the server has no window at all.
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;
-  if (cachedMatchMedia !== window.matchMedia) {
-    cachedMatchMedia = window.matchMedia;
-    cachedQueryList = window.matchMedia(REDUCED_MOTION_QUERY);
-  }
-  return cachedQueryList;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : undefined;
 }
 
 function subscribe(onChange: () => void): () => void {
