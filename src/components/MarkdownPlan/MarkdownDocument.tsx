@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { endsInOpenFence } from './fences';
 import { usePresenceList } from '../shared/usePresence';
 import { MarkdownBlockContent } from './MarkdownBlock';
@@ -38,38 +39,32 @@ export function MarkdownDocument({ content, streaming, currentLines, renderer, r
   const presence = usePresenceList(blocks, getBlockKey, { reducedMotion });
   const lastKey = blocks[blocks.length - 1]?.key;
   const { titleLevel } = renderer;
-  // An exiting block is no longer in the document: it has no current task and moves no later heading.
-  const levelBefore = new Map<string, number>();
+  const elements: ReactNode[] = [];
   let headingLevel = titleLevel;
-  for (const { key, item, presence: phase } of presence) {
-    levelBefore.set(key, headingLevel);
-    if (phase !== 'exiting') for (const level of item.headings) headingLevel = nestHeadingLevel(level, titleLevel, headingLevel);
+  for (const { key, item: block, presence: phase, ref } of presence) {
+    const isTail = streaming && key === lastKey;
+    let source = isTail ? stabilizeStreamingTail(block.text) : block.text;
+    if (definitions !== '' && source.includes('[') && !endsInOpenFence(source)) source = `${source}\n\n${definitions}`;
+    // An exiting block is no longer in the document: it has no current task and moves no later heading.
+    const present = phase !== 'exiting';
+    elements.push(
+      <div
+        key={key}
+        ref={ref}
+        data-slot="markdown-block"
+        data-presence={phase === 'present' ? undefined : phase}
+        data-streaming-tail={isTail ? '' : undefined}
+      >
+        <MarkdownBlockContent
+          source={source}
+          lineOffset={block.startLine}
+          currentLines={present ? currentLines.filter((line) => line >= block.startLine && line <= block.endLine).join() : ''}
+          headingLevel={headingLevel}
+          renderer={renderer}
+        />
+      </div>,
+    );
+    if (present) for (const level of block.headings) headingLevel = nestHeadingLevel(level, titleLevel, headingLevel);
   }
-
-  return (
-    <>
-      {presence.map(({ key, item: block, presence: phase, ref }) => {
-        const isTail = streaming && key === lastKey;
-        let source = isTail ? stabilizeStreamingTail(block.text) : block.text;
-        if (definitions !== '' && source.includes('[') && !endsInOpenFence(source)) source = `${source}\n\n${definitions}`;
-        return (
-          <div
-            key={key}
-            ref={ref}
-            data-slot="markdown-block"
-            data-presence={phase === 'present' ? undefined : phase}
-            data-streaming-tail={isTail ? '' : undefined}
-          >
-            <MarkdownBlockContent
-              source={source}
-              lineOffset={block.startLine}
-              currentLines={phase !== 'exiting' ? currentLines.filter((line) => line >= block.startLine && line <= block.endLine).join() : ''}
-              headingLevel={levelBefore.get(key)!}
-              renderer={renderer}
-            />
-          </div>
-        );
-      })}
-    </>
-  );
+  return <>{elements}</>;
 }

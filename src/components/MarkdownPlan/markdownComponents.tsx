@@ -25,17 +25,13 @@ export interface MarkdownComponentOptions {
   readonly routesLinks: boolean;
 }
 
-/** Whether `url` may be loaded as an image under `allowImages`. */
+/** Whether `url` may be loaded as an image under `allowImages` (a predicate that throws says no). */
 export function isImageAllowed(allowImages: AllowImages, url: string | undefined): url is string {
-  if (!url) return false;
-  if (typeof allowImages === 'function') {
-    try {
-      return allowImages(url) === true;
-    } catch {
-      return false;
-    }
+  try {
+    return !!url && (allowImages === true || (typeof allowImages === 'function' && allowImages(url) === true));
+  } catch {
+    return false;
   }
-  return allowImages === true;
 }
 
 /** Builds the `components` map for react-markdown. Memoise the result: a new map re-renders every block. */
@@ -62,7 +58,7 @@ export function createMarkdownComponents({
         href={href}
         // Even a routed link keeps `rel`: a middle-click or "open in new tab" still bypasses the handler.
         rel="noopener noreferrer"
-        {...(inDocument || routesLinks ? {} : { target: '_blank' })}
+        target={inDocument || routesLinks ? undefined : '_blank'}
         onClick={(event) => {
           if (!routesLinks || inDocument) return;
           event.preventDefault();

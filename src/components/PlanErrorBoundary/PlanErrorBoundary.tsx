@@ -70,10 +70,6 @@ export class PlanErrorBoundary extends Component<PlanErrorBoundaryProps, PlanErr
     this.props.onError?.(error, this.props.planId);
   }
 
-  private readonly retry = () => {
-    this.setState({ error: null });
-  };
-
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
@@ -83,7 +79,7 @@ export class PlanErrorBoundary extends Component<PlanErrorBoundaryProps, PlanErr
       <div role="alert" data-slot="plan-error" data-plan-id={this.props.planId}>
         <p data-slot="plan-error-title">{labels.failed(this.props.planId)}</p>
         {message ? <p data-slot="plan-error-message">{message}</p> : null}
-        <button type="button" data-slot="plan-error-retry" onClick={this.retry}>
+        <button type="button" data-slot="plan-error-retry" onClick={() => this.setState({ error: null })}>
           {labels.retry}
         </button>
       </div>
