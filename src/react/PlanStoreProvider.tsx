@@ -40,13 +40,10 @@ export function PlanStoreProvider({ store, loadFile, onOpenFile, children }: Pla
   const outer = useContext(PlanHostContext);
   const resolvedLoadFile = loadFile ?? outer.loadFile;
   const resolvedOnOpenFile = onOpenFile ?? outer.onOpenFile;
-  const host = useMemo<PlanHostOptions>(() => {
-    if (!resolvedLoadFile && !resolvedOnOpenFile) return NO_HOST_OPTIONS;
-    return {
-      ...(resolvedLoadFile && { loadFile: resolvedLoadFile }),
-      ...(resolvedOnOpenFile && { onOpenFile: resolvedOnOpenFile }),
-    };
-  }, [resolvedLoadFile, resolvedOnOpenFile]);
+  const host = useMemo<PlanHostOptions>(
+    () => (resolvedLoadFile || resolvedOnOpenFile ? { loadFile: resolvedLoadFile, onOpenFile: resolvedOnOpenFile } : NO_HOST_OPTIONS),
+    [resolvedLoadFile, resolvedOnOpenFile],
+  );
   return (
     <PlanStoreContext.Provider value={store}>
       <PlanHostContext.Provider value={host}>{children}</PlanHostContext.Provider>

@@ -7,49 +7,12 @@ import type { PlanEntryState, PlanStore } from '../store/types';
 import { subscribeToPlanEntry } from './planEntrySubscriptions';
 import { usePlanStore } from './PlanStoreProvider';
 
-type Subscribe = (onChange: () => void) => () => void;
-
 /** The subscribe function of one entry's channel, stable while its arguments are. */
-function useEntrySubscribe(store: PlanStore, sessionId: string, planId: string, key: string): Subscribe {
+function useEntrySubscribe(store: PlanStore, sessionId: string, planId: string, key: string) {
   return useCallback(
     (onChange: () => void) => subscribeToPlanEntry(store, sessionId, planId, key, onChange),
     [store, sessionId, planId, key],
   );
-}
-
-/**
- * `getSnapshot` of one entry. With `keepLast` it remembers the last entry it saw and answers it once the entry is
- * gone (a row animating its exit); it still answers the same value for the same store state.
- */
-function createEntrySnapshot(
-  store: PlanStore,
-  sessionId: string,
-  planId: string,
-  key: string,
-  keepLast: boolean,
-): () => PlanEntryState | undefined {
-  if (!keepLast) return () => store.getEntry(sessionId, planId, key);
-  let last: PlanEntryState | undefined;
-  return () => {
-    const entry = store.getEntry(sessionId, planId, key);
-    if (entry !== undefined) last = entry;
-    return last;
-  };
-}
-
-function useEntrySnapshot(
-  store: PlanStore,
-  subscribe: Subscribe,
-  sessionId: string,
-  planId: string,
-  key: string,
-  keepLast: boolean,
-): PlanEntryState | undefined {
-  const getSnapshot = useMemo(
-    () => createEntrySnapshot(store, sessionId, planId, key, keepLast),
-    [store, sessionId, planId, key, keepLast],
-  );
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
 /**
@@ -58,8 +21,8 @@ function useEntrySnapshot(
  */
 export function usePlanEntryOnly(sessionId: string, planId: string, key: string): PlanEntryState | undefined {
   const store = usePlanStore();
-  const subscribe = useEntrySubscribe(store, sessionId, planId, key);
-  return useEntrySnapshot(store, subscribe, sessionId, planId, key, false);
+  const getSnapshot = useCallback(() => store.getEntry(sessionId, planId, key), [store, sessionId, planId, key]);
+  return useSyncExternalStore(useEntrySubscribe(store, sessionId, planId, key), getSnapshot, getSnapshot);
 }
 
 /** What a row of a store plan shows: its entry and whether it is the next task. */
@@ -71,8 +34,9 @@ export interface PlanEntryRowState {
 }
 
 /**
- * `getSnapshot` of a row: its entry (the last one seen once it is gone, with `keepLast`) and its "next" flag,
- * as one object that stays the same while both do, so one subscription serves both.
+ * `getSnapshot` of a row: its entry and its "next" flag, as one object that stays the same while both do, so
+ * one subscription serves both. With `keepLast` it answers the last entry it saw once the entry is gone (a row
+ * animating its exit); it still answers the same value for the same store state.
  */
 function createRowSnapshot(
   store: PlanStore,
@@ -81,10 +45,10 @@ function createRowSnapshot(
   key: string,
   keepLast: boolean,
 ): () => PlanEntryRowState {
-  const getEntry = createEntrySnapshot(store, sessionId, planId, key, keepLast);
   let state: PlanEntryRowState = { entry: undefined, isNext: false };
   return () => {
-    const entry = getEntry();
+    // The entry answered last is the entry seen last.
+    const entry = store.getEntry(sessionId, planId, key) ?? (keepLast ? state.entry : undefined);
     const plan = store.getPlan(sessionId, planId);
     const isNext = plan?.type === 'items' && planFocus(plan.entries).nextKey === key;
     if (entry !== state.entry || isNext !== state.isNext) state = { entry, isNext };
@@ -100,10 +64,9 @@ function createRowSnapshot(
  */
 export function usePlanEntryRowState(sessionId: string, planId: string, key: string, keepLast: boolean): PlanEntryRowState {
   const store = usePlanStore();
-  const subscribe = useEntrySubscribe(store, sessionId, planId, key);
   const getSnapshot = useMemo(
     () => createRowSnapshot(store, sessionId, planId, key, keepLast),
     [store, sessionId, planId, key, keepLast],
   );
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(useEntrySubscribe(store, sessionId, planId, key), getSnapshot, getSnapshot);
 }

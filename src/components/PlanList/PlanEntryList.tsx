@@ -33,13 +33,9 @@ export interface PlanEntryListProps {
 function markScrollable(list: HTMLElement): void {
   const scrollable = list.scrollHeight > list.clientHeight + 1;
   if (scrollable === list.hasAttribute('data-scrollable')) return;
-  if (scrollable) {
-    list.setAttribute('data-scrollable', '');
-    list.tabIndex = 0;
-  } else {
-    list.removeAttribute('data-scrollable');
-    list.removeAttribute('tabindex');
-  }
+  list.toggleAttribute('data-scrollable', scrollable);
+  if (scrollable) list.tabIndex = 0;
+  else list.removeAttribute('tabindex');
 }
 
 /**
