@@ -119,7 +119,6 @@ export interface FilePlanViewProps extends FilePlanDisplayProps {
   reloadKey?: unknown;
 }
 
-const DEFAULT_ALLOWED_SCHEMES: readonly string[] = ['file:'];
 const DEFAULT_MAX_FILE_LENGTH = 1_000_000;
 
 /**
@@ -133,7 +132,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
     headingLevel = 2,
     loadFile: loadFileProp,
     onOpenFile: onOpenFileProp,
-    allowedSchemes = DEFAULT_ALLOWED_SCHEMES,
+    allowedSchemes = ['file:'],
     maxFileLength = DEFAULT_MAX_FILE_LENGTH,
     skeletonDelayMs = 150,
     markdown,

@@ -71,7 +71,7 @@ export function useFileContent({ uri, loadFile, blocked, reloadKey, skeletonDela
     };
     // The executor also turns a loader that throws synchronously into a rejection.
     new Promise<unknown>((resolve) => resolve(request.loadFile(request.uri, { signal: controller.signal }))).then(
-      (text) => settle({ status: 'loaded', text: typeof text === 'string' ? text : String(text ?? '') }),
+      (text) => settle({ status: 'loaded', text: String(text ?? '') }),
       (error: unknown) => {
         const message = messageOf(error);
         settle({ status: 'error', message: message.trim() === '' ? 'Unknown error' : message });

@@ -41,10 +41,11 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
   headingLevel,
   renderer,
 }: MarkdownBlockContentProps) {
-  const { components, urlTransform, idPrefix, titleLevel } = renderer;
+  const { components, urlTransform, idPrefix } = renderer;
+  // The renderer carries the plugin's idPrefix and titleLevel.
   const rehypePlugins = useMemo<MarkdownOptions['rehypePlugins']>(
-    () => [[rehypePlanTasks, { lineOffset, currentLines, idPrefix, titleLevel, headingLevel }]],
-    [lineOffset, currentLines, idPrefix, titleLevel, headingLevel],
+    () => [[rehypePlanTasks, { ...renderer, lineOffset, currentLines, headingLevel }]],
+    [renderer, lineOffset, currentLines, headingLevel],
   );
   return (
     <Markdown

@@ -10,15 +10,14 @@ const FLOW_PARENTS = ['root', 'blockquote', 'listItem', 'footnoteDefinition'];
 function walkMdast(parent: MdastParent): void {
   parent.children.forEach((child, index) => {
     if (child.type === 'html') {
-      const text = { type: 'text' as const, value: child.value, position: child.position };
-      parent.children[index] = FLOW_PARENTS.includes(parent.type)
-        ? ({
-            type: 'paragraph',
-            children: [text],
-            position: child.position,
-            data: { hProperties: { dataSlot: 'markdown-raw-html' } },
-          } as MdastContent)
-        : text;
+      // The position goes on the replacement node; nothing reads a text node's own.
+      const text = { type: 'text' as const, value: child.value };
+      parent.children[index] = {
+        position: child.position,
+        ...(FLOW_PARENTS.includes(parent.type)
+          ? { type: 'paragraph', children: [text], data: { hProperties: { dataSlot: 'markdown-raw-html' } } }
+          : text),
+      } as MdastContent;
     } else if ('children' in child) {
       walkMdast(child);
     }

@@ -15,7 +15,7 @@ export function createFrozenPlanStore(plan: PlanState): PlanStore {
   const getPlan = (session: string, id: string) => (session === sessionId && id === planId ? plan : undefined);
   let entries: Map<string, PlanEntryState> | undefined;
   return {
-    apply: () => ({ status: 'ignored', reason: 'this plan was removed; its last state is read-only' }),
+    apply: () => ({ status: 'ignored', reason: 'removed plan (read-only)' }),
     getSnapshot: () => snapshot,
     subscribe: () => nothing,
     getPlans: (session) => (session === sessionId ? plans : NONE),
