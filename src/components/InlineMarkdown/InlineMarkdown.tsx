@@ -49,13 +49,12 @@ export const InlineMarkdown = memo(function InlineMarkdown({
         );
       }
       const children = render(node.children);
-      if (node.type !== 'link') {
-        const Tag = node.type;
+      const href = node.type === 'link' && urlTransform(node.url, 'href', node);
+      // An unsafe URL keeps its words in a span: the reader loses the link, not the text.
+      if (!href) {
+        const Tag = node.type === 'link' ? 'span' : node.type;
         return <Tag key={key}>{children}</Tag>;
       }
-      const href = urlTransform(node.url, 'href', node);
-      // An unsafe URL keeps its words: the reader loses the link, not the text.
-      if (!href) return <span key={key}>{children}</span>;
       return (
         <a
           key={key}

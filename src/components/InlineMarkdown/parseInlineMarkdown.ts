@@ -34,10 +34,11 @@ export function parseInlineMarkdown(text: string, inLink = false): InlineNode[] 
   const MAX_OPEN = 12;
   // Longest link looked at: the bound keeps `[a](` repeated thousands of times linear.
   const MAX_LINK = 2048;
-  // `[text](destination "optional title")`: the text may hold one level of brackets, a bare destination one
-  // level of parentheses, a `<…>` destination spaces. No alternative overlaps another, so nothing backtracks far.
+  // `[text](destination "optional title")`, where the text may hold one level of brackets, a bare destination
+  // one level of parentheses and a `<…>` destination spaces; or a `<scheme:…>` autolink. No alternative
+  // overlaps another, so nothing backtracks far.
   const link =
-    /^\[((?:[^[\]\\]|\\[^]|\[(?:[^[\]\\]|\\[^])*\])*)\]\(\s*(?:<([^<>\n]*)>|((?:[^\s()]|\([^\s()]*\))*))(?:\s+(["'])[^]*?\4)?\s*\)/;
+    /^(?:\[((?:[^[\]]|\[[^[\]]*\])*)\]\(\s*(?:<([^<>]*)>|((?:[^\s()]|\([^\s()]*\))*))(?:\s+(["'])[^]*?\4)?\s*\)|<([a-z][a-z\d+.-]{1,31}:[^\s<>]*)>)/i;
   const wordCharacter = /[\p{L}\p{N}]/u;
   // Start of the last backtick run of each length: a run opens a code span only if a later one has its length.
   const lastRunOfLength: number[] = [];
@@ -58,9 +59,8 @@ export function parseInlineMarkdown(text: string, inLink = false): InlineNode[] 
     }
     return nodes;
   };
-  // Escapes, delimiter runs (`~` only as a pair), `[`, and whole `<scheme:…>` autolinks (a `<` that starts
-  // none is text).
-  const token = /\\[!-/:-@[-`{-~]|`+|\*+|_+|(?<!~)~~(?!~)|\[|<[a-z][a-z\d+.-]{1,31}:[^\s<>]*>/gi;
+  // Escapes, delimiter runs (`~` only as a pair), and the `[` or `<` that may start a link.
+  const token = /\\[!-/:-@[-`{-~]|`+|\*+|_+|(?<!~)~~(?!~)|[[<]/g;
   let i = 0;
   for (let match; (match = token.exec(text)); token.lastIndex = i) {
     const at = match.index;
@@ -68,49 +68,45 @@ export function parseInlineMarkdown(text: string, inLink = false): InlineNode[] 
     const char = run[0]!;
     add(text.slice(i, at));
     i = at + run.length;
-    if (char === '[' || char === '<') {
-      const linkMatch = !inLink && (char === '<' ? [run, run.slice(1, -1)] : link.exec(text.slice(at, at + MAX_LINK)));
-      if (linkMatch) {
-        // An autolink shows its URL; a link's text is parsed, without links.
-        const url = (linkMatch[2] ?? linkMatch[3] ?? linkMatch[1]!).replace(/\\([!-/:-@[-`{-~])/g, '$1');
-        add({ type: 'link', url, children: char === '<' ? [url] : parseInlineMarkdown(linkMatch[1]!, true) });
-        i = at + linkMatch[0]!.length;
-      } else {
-        add(run);
-      }
+    // The pattern is anchored, so for any token but `[` and `<` it fails on the first character.
+    const linkMatch = !inLink && link.exec(text.slice(at, at + MAX_LINK));
+    if (linkMatch) {
+      const [whole, linkText, angleUrl, bareUrl, , autolinkUrl] = linkMatch;
+      const url = (angleUrl ?? bareUrl ?? autolinkUrl!).replace(/\\([!-/:-@[-`{-~])/g, '$1');
+      // An autolink shows its URL; a link's text is parsed, without links.
+      add({ type: 'link', url, children: autolinkUrl ? [url] : parseInlineMarkdown(linkText!, true) });
+      i = at + whole.length;
     } else if (char === '\\') {
       add(run[1]!);
-    } else if (char === '`') {
-      if ((lastRunOfLength[run.length] ?? -1) > at) {
-        // A run of this length follows, so this search finds it; its content is skipped, never searched again.
-        const backticks = /`+/g;
-        backticks.lastIndex = i;
-        let closer;
-        while ((closer = backticks.exec(text)!)[0] !== run);
-        // CommonMark strips one space on each side so that `` ` `` can show a backtick.
-        add({ type: 'code', text: text.slice(i, closer.index).replace(/^ (?! *$)([^]*) $/, '$1') });
-        i = closer.index + run.length;
-      } else {
-        add(run);
-      }
+    } else if (char === '`' && (lastRunOfLength[run.length] ?? -1) > at) {
+      // A run of this length follows, so this lazy search ends there; its content is skipped, never searched again.
+      const codeSpan = /(`+)([^]*?)(?<!`)\1(?!`)/y;
+      codeSpan.lastIndex = at;
+      const [span, , code] = codeSpan.exec(text)!;
+      // CommonMark strips one space on each side so that `` ` `` can show a backtick.
+      add({ type: 'code', text: code!.replace(/^ (?! *$)([^]*) $/, '$1') });
+      i = at + span.length;
+    } else if ('`[<'.includes(char)) {
+      add(run);
     } else {
       const before = text[at - 1] ?? ' ';
       const after = text[i] ?? ' ';
+      // A run can close after a non-space and open before one; `_` also not with a letter or digit on its
+      // other side, so snake_case_names stay text.
+      const flanks = (side: string, otherSide: string) => !/\s/.test(side) && !(char === '_' && wordCharacter.test(otherSide));
+      const canClose = flanks(before, after);
       let left = run.length;
-      if (!/\s/.test(before) && !(char === '_' && wordCharacter.test(after))) {
-        for (let depth = stack.length; left > 0; ) {
-          while (--depth > 0 && (stack[depth]![0] as string)[0] !== char);
-          if (depth === 0) break;
-          const opener = stack[depth]![0] as string;
-          const used = Math.min(opener.length, left);
-          const children = collapse(depth);
-          // What a longer opener does not use stays text: `**a*` is `*` and em.
-          add(opener.slice(used));
-          add({ type: char === '~' ? 'del' : used > 1 ? 'strong' : 'em', children });
-          left -= used;
-        }
+      // The nearest open delimiter of this character closes (one character of either is em, two strong).
+      for (let depth; canClose && left > 0 && (depth = stack.map((open) => (open[0] as string)[0]).lastIndexOf(char)) > 0; ) {
+        const opener = stack[depth]![0] as string;
+        const used = Math.min(opener.length, left);
+        const children = collapse(depth);
+        // What a longer opener does not use stays text: `**a*` is `*` and em.
+        add(opener.slice(used));
+        add({ type: char === '~' ? 'del' : used > 1 ? 'strong' : 'em', children });
+        left -= used;
       }
-      if (!/\s/.test(after) && !(char === '_' && wordCharacter.test(before))) {
+      if (flanks(after, before)) {
         // `***` opens strong, then em inside it.
         while (left > 0 && stack.length <= MAX_OPEN) {
           const size = Math.min(left, 2);
@@ -129,5 +125,5 @@ export function parseInlineMarkdown(text: string, inLink = false): InlineNode[] 
 export function inlineMarkdownToText(text: string): string {
   const toText = (nodes: readonly InlineNode[]): string =>
     nodes.map((node) => (typeof node === 'string' ? node : node.type === 'code' ? node.text : toText(node.children))).join('');
-  return mayContainInlineMarkdown(text) ? toText(parseInlineMarkdown(text)) : text;
+  return toText(parseInlineMarkdown(text));
 }

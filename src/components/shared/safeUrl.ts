@@ -28,8 +28,6 @@ export function createUrlTransform({ allowedProtocols = ['http:', 'https:', 'mai
   // A URL with one is dropped rather than repaired.
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
   const hiddenCharacter = /[\0-\x1F\x7F-\x9F\xAD\u200B-\u200F\u2028-\u202E\u2060-\u2064\uFEFF]/;
-  // The scheme: whatever precedes a colon that comes before the first `/`, `?` or `#` (as react-markdown reads it).
-  const scheme = /^([^/?#:]*):/;
   // A character reference or an encoded colon/control before the first `/` or `?`: some later decoding step (an
   // HTML serialiser, a markdown renderer upstream) could turn it into a scheme, e.g. `javascript&colon;`, `&#58;`.
   // (`#` is part of `&#58;`, so this reads past the first `#`.)
@@ -37,12 +35,12 @@ export function createUrlTransform({ allowedProtocols = ['http:', 'https:', 'mai
   return (url) => {
     if (typeof url !== 'string') return undefined;
     const trimmed = url.trim();
-    if (hiddenCharacter.test(trimmed)) return undefined;
-    const schemeMatch = scheme.exec(trimmed);
-    // Anything with a colon up front that is not an allowed scheme is dropped, including text a browser would
-    // read as a relative path (`java script:`, `C:\`): it is never an honest relative link.
-    if (schemeMatch) return allowed.includes(schemeMatch[1]!.toLowerCase()) ? trimmed : undefined;
-    return encodedSchemeTrick.test(trimmed) ? undefined : trimmed;
+    // The scheme: whatever precedes a colon that comes before the first `/`, `?` or `#` (as react-markdown reads
+    // it). One that is not allowed drops the URL, even when a browser would read it as a relative path
+    // (`java script:`, `C:\`): that is never an honest relative link.
+    const scheme = /^([^/?#:]*):/.exec(trimmed)?.[1];
+    const unsafe = scheme === undefined ? encodedSchemeTrick.test(trimmed) : !allowed.includes(scheme.toLowerCase());
+    return unsafe || hiddenCharacter.test(trimmed) ? undefined : trimmed;
   };
 }
 
