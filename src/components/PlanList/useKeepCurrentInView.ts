@@ -1,3 +1,4 @@
+// The scroll keeper of <PlanList> (the file keeps the name of the hook it started as: tests import its constant).
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { planFocus } from '../../store/planFocus';
@@ -12,24 +13,41 @@ function rowTopInList(list: HTMLElement, row: HTMLElement): number {
   return row.offsetParent === list ? row.offsetTop : row.offsetTop - list.offsetTop - list.clientTop;
 }
 
+function selectCurrentKey({ entries }: PlanListData): string | undefined {
+  const { currentKey, nextKey } = planFocus(entries);
+  return currentKey ?? nextKey;
+}
+
+/** Props of `<KeepCurrentInView>`. */
+export interface KeepCurrentInViewProps {
+  source: PlanListSource;
+  /** The list, mounted in the same commit as this component (the listeners are installed once per list). */
+  listRef: RefObject<HTMLElement | null>;
+  /** The list is shown (not collapsed). */
+  active: boolean;
+}
+
 /**
  * Scrolls the list (only the list: its own `scrollTop`, never `scrollIntoView`, which would scroll the host page
- * too) so that the row of `currentKey` is visible, centred when it was out of view. Runs in the animation frame
- * after `currentKey` changes or `active` becomes true (the list is expanded), never inside a commit.
+ * too) so that the current task (else the next one) is visible, centred when it was out of view. Runs in the
+ * animation frame after that task changes or `active` becomes true (the list is expanded), never inside a commit.
+ * A component of its own, so a new current task re-renders it alone, not the list. Renders nothing.
  *
  * Never fights the reader: while the pointer is over the list, focus is inside it, or the reader scrolled it
  * (wheel, touch, keys, scrollbar) in the last `USER_SCROLL_GRACE_MS`, the scroll waits, and happens once the
  * pointer leaves, focus leaves, or the grace period ends.
  */
-export function useKeepCurrentInView(listRef: RefObject<HTMLElement | null>, currentKey: string | undefined, active: boolean): void {
-  const pending = useRef(false);
-  const scrollNow = useRef<() => void>(() => {});
+export function KeepCurrentInView({ source, listRef, active }: KeepCurrentInViewProps): null {
+  const currentKey = usePlanListSlice(source, selectCurrentKey);
   const currentKeyRef = useRef(currentKey);
+  // Asks for a scroll in the next frame; returns the cancel function. Set by the listeners' effect.
+  const request = useRef<() => (() => void) | undefined>(() => undefined);
 
   // Installs the reader-activity listeners once per list element.
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
+    let pending = false;
     let hovering = false;
     let focusInside = false;
     let lastUserScroll = -Infinity;
@@ -48,7 +66,7 @@ export function useKeepCurrentInView(listRef: RefObject<HTMLElement | null>, cur
     };
     // Pointer and focus retry when they leave; a recent scroll by the reader retries when its grace period ends.
     const tryScroll = () => {
-      if (!pending.current || hovering || focusInside) return;
+      if (!pending || hovering || focusInside) return;
       const wait = lastUserScroll + USER_SCROLL_GRACE_MS - performance.now();
       if (wait > 0) {
         retry ??= setTimeout(() => {
@@ -57,10 +75,17 @@ export function useKeepCurrentInView(listRef: RefObject<HTMLElement | null>, cur
         }, wait);
         return;
       }
-      pending.current = false;
+      pending = false;
       scrollToCurrent();
     };
-    scrollNow.current = tryScroll;
+    request.current = () => {
+      pending = true;
+      // In the next frame, not now: the caller may run inside the commit (a flushSync update flushes effects
+      // synchronously), where reading the row's position would force a layout of the whole list.
+      if (typeof requestAnimationFrame !== 'function') return void tryScroll();
+      const frame = requestAnimationFrame(tryScroll);
+      return () => cancelAnimationFrame(frame);
+    };
 
     const onUserScroll = () => {
       lastUserScroll = performance.now();
@@ -93,45 +118,14 @@ export function useKeepCurrentInView(listRef: RefObject<HTMLElement | null>, cur
     });
     return () => {
       clearTimeout(retry);
-      scrollNow.current = () => {};
+      request.current = () => undefined;
       listeners.abort();
     };
-    // Mounted in the same commit as the list element (see PlanEntryList), so the ref is already set here.
   }, [listRef]);
 
   useEffect(() => {
     currentKeyRef.current = currentKey;
-    if (!active || currentKey === undefined) return;
-    pending.current = true;
-    // In the next frame, not now: this effect may run inside the commit (a flushSync update flushes effects
-    // synchronously), where reading the row's position would force a layout of the whole list.
-    if (typeof requestAnimationFrame !== 'function') {
-      scrollNow.current();
-      return;
-    }
-    const frame = requestAnimationFrame(() => scrollNow.current());
-    return () => cancelAnimationFrame(frame);
+    if (active && currentKey !== undefined) return request.current();
   }, [currentKey, active]);
-}
-
-function selectCurrentKey({ entries }: PlanListData): string | undefined {
-  const { currentKey, nextKey } = planFocus(entries);
-  return currentKey ?? nextKey;
-}
-
-/** Props of `<KeepCurrentInView>`. */
-export interface KeepCurrentInViewProps {
-  source: PlanListSource;
-  listRef: RefObject<HTMLElement | null>;
-  /** The list is shown (not collapsed). */
-  active: boolean;
-}
-
-/**
- * `useKeepCurrentInView` for the current (else next) task of a plan: a component of its own, so a new current
- * task re-renders it alone, not the list. Renders nothing.
- */
-export function KeepCurrentInView({ source, listRef, active }: KeepCurrentInViewProps): null {
-  useKeepCurrentInView(listRef, usePlanListSlice(source, selectCurrentKey), active);
   return null;
 }
