@@ -42,11 +42,11 @@ function onStoreChange(hub: EntryHub, entries: readonly PlanEntryState[]): void 
     if (previous[i] !== entries[i]) changed.add(previous[i]?.key).add(entries[i]?.key);
   }
   if (previousNextKey !== hub.nextKey) changed.add(previousNextKey).add(hub.nextKey);
-  for (const key of changed) {
-    const keyListeners = key === undefined ? undefined : listeners.get(key);
+  changed.delete(undefined);
+  for (const key of changed as Set<string>) {
     // A copy: a listener may unsubscribe another; like the store, one that throws stops neither the others
     // nor `apply` (its error is rethrown from a microtask).
-    for (const listener of keyListeners ? Array.from(keyListeners) : []) {
+    for (const listener of [...(listeners.get(key) ?? [])]) {
       try {
         listener();
       } catch (error) {

@@ -15,7 +15,7 @@ export function shallowEqual<T>(a: T, b: T): boolean {
   if (aKeys.length !== Object.keys(b).length) return false;
   return aKeys.every(
     (key) =>
-      Object.prototype.hasOwnProperty.call(b, key) &&
+      Object.hasOwn(b, key) &&
       Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
   );
 }

@@ -14,11 +14,9 @@ export const MAX_FLASHES_PER_FRAME = 8;
 // style on the spot (measured: most of a status change's commit time while earlier flashes still run); in the
 // frame, the browser updates style anyway.
 const queued = new Set<HTMLElement>();
-let frameRequested = false;
 
 function startQueuedFlashes(): void {
-  frameRequested = false;
-  const rows = Array.from(queued);
+  const rows = [...queued];
   queued.clear();
   if (rows.length > MAX_FLASHES_PER_FRAME) return;
   for (const row of rows) {
@@ -31,11 +29,12 @@ function startQueuedFlashes(): void {
 }
 
 function queueFlash(row: HTMLElement): void {
+  // The first row of a frame asks for the frame.
+  if (queued.size === 0) {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(startQueuedFlashes);
+    else queueMicrotask(startQueuedFlashes);
+  }
   queued.add(row);
-  if (frameRequested) return;
-  frameRequested = true;
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(startQueuedFlashes);
-  else queueMicrotask(startQueuedFlashes);
 }
 
 /**
