@@ -163,15 +163,14 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const routeLink = useStableHandler(onLinkClick);
 
   const { imageNotLoaded } = labels;
-  const routesLinks = onLinkClick !== undefined;
   const renderer = useMemo<MarkdownRenderer>(
     () => ({
-      components: createMarkdownComponents({ allowImages, imageLabel: imageNotLoaded, routesLinks }),
+      components: createMarkdownComponents({ allowImages, imageLabel: imageNotLoaded }),
       urlTransform,
       idPrefix: id,
       titleLevel: headingLevel,
     }),
-    [allowImages, imageNotLoaded, routesLinks, urlTransform, id, headingLevel],
+    [allowImages, imageNotLoaded, urlTransform, id, headingLevel],
   );
 
   const tasks = useMemo(() => findMarkdownTasks(safeContent), [safeContent]);

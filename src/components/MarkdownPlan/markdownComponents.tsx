@@ -11,8 +11,9 @@ export type AllowImages = boolean | ((url: string) => boolean);
 import type { LinkClickHandler } from '../shared/linkClick';
 
 /**
- * The host's link handler for the links of one plan. A context rather than part of the components map: the map
- * is memoised for every block, and an inline handler from the host must not re-render the whole document.
+ * The host's link handler for the links of one plan (stable, or `undefined` when links open in a new tab). A
+ * context rather than part of the components map: the map is memoised for every block, and an inline handler
+ * from the host must not re-render the whole document.
  */
 export const LinkRouterContext = createContext<LinkClickHandler | undefined>(undefined);
 
@@ -21,8 +22,6 @@ export interface MarkdownComponentOptions {
   readonly allowImages: AllowImages;
   /** Text before an image's alt text when the image is not loaded. */
   readonly imageLabel: string;
-  /** Whether the host routes links (then they get no `target`; `LinkRouterContext`'s handler decides). */
-  readonly routesLinks: boolean;
 }
 
 /** Whether `url` may be loaded as an image under `allowImages` (a predicate that throws says no). */
@@ -35,11 +34,7 @@ export function isImageAllowed(allowImages: AllowImages, url: string | undefined
 }
 
 /** Builds the `components` map for react-markdown. Memoise the result: a new map re-renders every block. */
-export function createMarkdownComponents({
-  allowImages,
-  imageLabel,
-  routesLinks,
-}: MarkdownComponentOptions): Components {
+export function createMarkdownComponents({ allowImages, imageLabel }: MarkdownComponentOptions): Components {
   function Link({ node: _node, href, children, ...rest }: ComponentProps<'a'> & ExtraProps) {
     const routeLink = useContext(LinkRouterContext);
     // The URL transform dropped an unsafe URL: keep the text, lose the link.
@@ -58,11 +53,12 @@ export function createMarkdownComponents({
         href={href}
         // Even a routed link keeps `rel`: a middle-click or "open in new tab" still bypasses the handler.
         rel="noopener noreferrer"
-        target={inDocument || routesLinks ? undefined : '_blank'}
+        // A routed link gets no `target`: the host's handler decides where it opens.
+        target={inDocument || routeLink ? undefined : '_blank'}
         onClick={(event) => {
-          if (!routesLinks || inDocument) return;
+          if (!routeLink || inDocument) return;
           event.preventDefault();
-          routeLink?.(href, event);
+          routeLink(href, event);
         }}
       >
         {children}
