@@ -35,10 +35,10 @@ export function parseInlineMarkdown(text: string, inLink = false): InlineNode[] 
   // Longest link looked at: the bound keeps `[a](` repeated thousands of times linear.
   const MAX_LINK = 2048;
   // `[text](destination "optional title")`, where the text may hold one level of brackets, a bare destination
-  // one level of parentheses and a `<…>` destination spaces; or a `<scheme:…>` autolink. No alternative
-  // overlaps another, so nothing backtracks far.
+  // one level of parentheses and a `<…>` destination spaces, and a title starts with a quote and runs to `)`;
+  // or a `<scheme:…>` autolink. No alternative overlaps another, so nothing backtracks far.
   const link =
-    /^(?:\[((?:[^[\]]|\[[^[\]]*\])*)\]\(\s*(?:<([^<>]*)>|((?:[^\s()]|\([^\s()]*\))*))(?:\s+(["'])[^]*?\4)?\s*\)|<([a-z][a-z\d+.-]{1,31}:[^\s<>]*)>)/i;
+    /^(?:\[((?:[^[\]]|\[[^[\]]*\])*)\]\(\s*(?:<([^<>]*)>|((?:[^\s()]|\([^\s()]*\))*))(?:\s+["'][^)]*)?\s*\)|<([a-z][\w+.-]+:[^\s<>]*)>)/i;
   const wordCharacter = /[\p{L}\p{N}]/u;
   // Start of the last backtick run of each length: a run opens a code span only if a later one has its length.
   const lastRunOfLength: number[] = [];
@@ -59,8 +59,8 @@ export function parseInlineMarkdown(text: string, inLink = false): InlineNode[] 
     }
     return nodes;
   };
-  // Escapes, delimiter runs (`~` only as a pair), and the `[` or `<` that may start a link.
-  const token = /\\[!-/:-@[-`{-~]|`+|\*+|_+|(?<!~)~~(?!~)|[[<]/g;
+  // Escapes (of punctuation), delimiter runs (`~` only as a pair), and the `[` or `<` that may start a link.
+  const token = /\\[^\w\s]|`+|\*+|_+|(?<!~)~~(?!~)|[[<]/g;
   let i = 0;
   for (let match; (match = token.exec(text)); token.lastIndex = i) {
     const at = match.index;
@@ -71,8 +71,8 @@ export function parseInlineMarkdown(text: string, inLink = false): InlineNode[] 
     // The pattern is anchored, so for any token but `[` and `<` it fails on the first character.
     const linkMatch = !inLink && link.exec(text.slice(at, at + MAX_LINK));
     if (linkMatch) {
-      const [whole, linkText, angleUrl, bareUrl, , autolinkUrl] = linkMatch;
-      const url = (angleUrl ?? bareUrl ?? autolinkUrl!).replace(/\\([!-/:-@[-`{-~])/g, '$1');
+      const [whole, linkText, angleUrl, bareUrl, autolinkUrl] = linkMatch;
+      const url = (angleUrl ?? bareUrl ?? autolinkUrl!).replace(/\\(\W)/g, '$1');
       // An autolink shows its URL; a link's text is parsed, without links.
       add({ type: 'link', url, children: autolinkUrl ? [url] : parseInlineMarkdown(linkText!, true) });
       i = at + whole.length;
@@ -80,9 +80,7 @@ export function parseInlineMarkdown(text: string, inLink = false): InlineNode[] 
       add(run[1]!);
     } else if (char === '`' && (lastRunOfLength[run.length] ?? -1) > at) {
       // A run of this length follows, so this lazy search ends there; its content is skipped, never searched again.
-      const codeSpan = /(`+)([^]*?)(?<!`)\1(?!`)/y;
-      codeSpan.lastIndex = at;
-      const [span, , code] = codeSpan.exec(text)!;
+      const [span, , code] = /^(`+)([^]*?)(?<!`)\1(?!`)/.exec(text.slice(at))!;
       // CommonMark strips one space on each side so that `` ` `` can show a backtick.
       add({ type: 'code', text: code!.replace(/^ (?! *$)([^]*) $/, '$1') });
       i = at + span.length;
@@ -95,26 +93,23 @@ export function parseInlineMarkdown(text: string, inLink = false): InlineNode[] 
       // other side, so snake_case_names stay text.
       const flanks = (side: string, otherSide: string) => !/\s/.test(side) && !(char === '_' && wordCharacter.test(otherSide));
       const canClose = flanks(before, after);
-      let left = run.length;
+      // What is left of the run after closing: it opens, or stays text.
+      let rest = run;
       // The nearest open delimiter of this character closes (one character of either is em, two strong).
-      for (let depth; canClose && left > 0 && (depth = stack.map((open) => (open[0] as string)[0]).lastIndexOf(char)) > 0; ) {
+      for (let depth; canClose && rest && (depth = stack.map((open) => (open[0] as string)[0]).lastIndexOf(char)) > 0; ) {
         const opener = stack[depth]![0] as string;
-        const used = Math.min(opener.length, left);
+        const used = Math.min(opener.length, rest.length);
         const children = collapse(depth);
         // What a longer opener does not use stays text: `**a*` is `*` and em.
         add(opener.slice(used));
         add({ type: char === '~' ? 'del' : used > 1 ? 'strong' : 'em', children });
-        left -= used;
+        rest = rest.slice(used);
       }
       if (flanks(after, before)) {
         // `***` opens strong, then em inside it.
-        while (left > 0 && stack.length <= MAX_OPEN) {
-          const size = Math.min(left, 2);
-          stack.push([char.repeat(size)]);
-          left -= size;
-        }
+        for (; rest && stack.length <= MAX_OPEN; rest = rest.slice(2)) stack.push([rest.slice(0, 2)]);
       }
-      add(char.repeat(left));
+      add(rest);
     }
   }
   add(text.slice(i));

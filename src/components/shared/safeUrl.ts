@@ -31,7 +31,7 @@ export function createUrlTransform({ allowedProtocols = ['http:', 'https:', 'mai
   // A character reference or an encoded colon/control before the first `/` or `?`: some later decoding step (an
   // HTML serialiser, a markdown renderer upstream) could turn it into a scheme, e.g. `javascript&colon;`, `&#58;`.
   // (`#` is part of `&#58;`, so this reads past the first `#`.)
-  const encodedSchemeTrick = /^[^/?]*(&(#|[a-z][a-z\d]*;)|%(3a|0[09ad]))/i;
+  const encodedSchemeTrick = /^[^/?]*(&(#|\w+;)|%(3a|0[09ad]))/i;
   return (url) => {
     if (typeof url !== 'string') return undefined;
     const trimmed = url.trim();
