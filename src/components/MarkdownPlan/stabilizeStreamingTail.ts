@@ -86,10 +86,8 @@ function cutAtEarliest(masked: string, fallback: number): number {
 function holdBackHeaderlessTable(lines: string[]): string[] {
   let first = lines.length;
   while (first > 0 && TABLE_ROW.test(lines[first - 1]!)) first--;
-  if (first === lines.length) return lines;
-  const run = lines.slice(first);
-  if (run.length >= 2 && DELIMITER_ROW.test(run[1]!.trim())) return lines;
-  return lines.slice(0, first);
+  // No trailing rows, or the run's second row is the delimiter: nothing to hold back.
+  return first === lines.length || DELIMITER_ROW.test(lines[first + 1]?.trim() ?? '') ? lines : lines.slice(0, first);
 }
 
 /** Applies the streaming rule above to the last block of a document; returns what to render now. */
