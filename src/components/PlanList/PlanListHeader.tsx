@@ -33,6 +33,7 @@ const selectProgress = (data: PlanListData) => data.progress;
 export const PlanListHeader = memo(function PlanListHeader({ source, title, titleId, bodyId, collapsed, onToggle }: PlanListHeaderProps) {
   const { labels, reducedMotion } = usePlanListRowSettings();
   const { completed, total } = usePlanListSlice(source, selectProgress, shallowEqual);
+  const complete = total > 0 && completed === total;
   return (
     <div data-slot="plan-list-header">
       <div data-slot="plan-list-title-row">
@@ -45,7 +46,7 @@ export const PlanListHeader = memo(function PlanListHeader({ source, title, titl
           </span>
         </button>
         <span data-slot="plan-list-count">{labels.count(completed, total)}</span>
-        {total > 0 && completed === total ? (
+        {complete ? (
           <span data-slot="plan-list-complete">
             <svg {...lineIcon} strokeWidth="1.75">
               <path d="M3.5 8.5l3 3 6-7" />
@@ -61,7 +62,7 @@ export const PlanListHeader = memo(function PlanListHeader({ source, title, titl
         valueText={labels.progressValue(completed, total)}
         motion={reducedMotion ? 'reduced' : 'auto'}
       />
-      {collapsed ? <PlanListSummary source={source} /> : null}
+      {collapsed ? <PlanListSummary source={source} complete={complete} empty={total === 0} /> : null}
     </div>
   );
 });

@@ -6,21 +6,31 @@ import { usePlanListRowSettings } from './planListContext';
 import { usePlanListSlice } from './planListSource';
 import type { PlanListData, PlanListSource } from './planListSource';
 
-function selectSummary({ entries, progress: { completed, total } }: PlanListData) {
+function selectFocus({ entries }: PlanListData) {
   const { focusContent, inProgressCount } = planFocus(entries);
-  return { focusContent, inProgressCount, complete: total > 0 && completed === total, empty: total === 0 };
+  return { focusContent, inProgressCount };
+}
+
+/** Props of the collapsed summary line. */
+export interface PlanListSummaryProps {
+  /** The plan; the summary reads the focus entry's content only. */
+  source: PlanListSource;
+  /** Every task is completed. */
+  complete: boolean;
+  /** The plan has no tasks. */
+  empty: boolean;
 }
 
 /**
  * What a collapsed plan still shows: "Current: <entry>" (with "+N more" when several are in progress), else
- * "Next: <entry>", else "All done" or "No tasks yet". Reads the focus entry's content only.
+ * "Next: <entry>", else "All done" or "No tasks yet".
  *
  * Data attributes: `data-slot="plan-list-summary"`, `data-kind="current" | "next" | "done" | "empty"`. Renders
  * nothing when there is none of these (every task cancelled, say).
  */
-export const PlanListSummary = memo(function PlanListSummary({ source }: { source: PlanListSource }) {
+export const PlanListSummary = memo(function PlanListSummary({ source, complete, empty }: PlanListSummaryProps) {
   const { labels, urlTransform, onLinkClick } = usePlanListRowSettings();
-  const { focusContent, inProgressCount, complete, empty } = usePlanListSlice(source, selectSummary, shallowEqual);
+  const { focusContent, inProgressCount } = usePlanListSlice(source, selectFocus, shallowEqual);
   const focused = focusContent !== undefined;
   const kind = focused ? (inProgressCount > 0 ? 'current' : 'next') : complete ? 'done' : empty ? 'empty' : undefined;
   if (!kind) return null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** Options of `useAnnouncer`. */
 export interface AnnouncerOptions {
@@ -27,6 +27,35 @@ function asSentence(message: string): string {
   return /[.!?…:]$/.test(message) ? message : `${message}.`;
 }
 
+/** The timer and the pending burst of one `useAnnouncer`: made once, so `announce` is stable. */
+function createAnnouncer(setMessage: (update: (previous: string) => string) => void, delay: number) {
+  let pending: string[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    const text = pending.join(' ');
+    pending = [];
+    if (text !== '') setMessage((previous) => (previous === text ? text + REPEAT_MARK : text));
+  };
+  return {
+    announce: (raw: string): void => {
+      const next = typeof raw === 'string' ? asSentence(raw.trim()) : '';
+      if (next === '.' || pending.includes(next)) return;
+      pending.push(next);
+      timer ??= setTimeout(flush, Math.max(0, delay));
+    },
+    setDelay(ms: number): void {
+      delay = ms;
+    },
+    /** Drops the pending burst (unmount). */
+    stop(): void {
+      clearTimeout(timer);
+      timer = undefined;
+      pending = [];
+    },
+  };
+}
+
 /**
  * Coalesces status messages for one polite live region. Render `<LiveRegion message={message} />` from the
  * first render on and call `announce(...)` from effects or event handlers (never during render).
@@ -34,41 +63,8 @@ function asSentence(message: string): string {
  */
 export function useAnnouncer({ delay = 400 }: AnnouncerOptions = {}): Announcer {
   const [message, setMessage] = useState('');
-  const pending = useRef<string[]>([]);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const delayRef = useRef(delay);
-  useEffect(() => {
-    delayRef.current = delay;
-  }, [delay]);
-
-  const flush = useCallback(() => {
-    timer.current = undefined;
-    const text = pending.current.join(' ');
-    pending.current = [];
-    if (text === '') return;
-    setMessage((previous) => (previous === text ? text + REPEAT_MARK : text));
-  }, []);
-
-  const announce = useCallback(
-    (raw: string) => {
-      const next = typeof raw === 'string' ? asSentence(raw.trim()) : '';
-      if (next === '.' || pending.current.includes(next)) return;
-      pending.current.push(next);
-      if (timer.current === undefined) {
-        timer.current = setTimeout(flush, Math.max(0, delayRef.current));
-      }
-    },
-    [flush],
-  );
-
-  useEffect(
-    () => () => {
-      if (timer.current !== undefined) clearTimeout(timer.current);
-      timer.current = undefined;
-      pending.current = [];
-    },
-    [],
-  );
-
-  return { announce, message };
+  const [announcer] = useState(() => createAnnouncer(setMessage, delay));
+  useEffect(() => announcer.setDelay(delay), [announcer, delay]);
+  useEffect(() => () => announcer.stop(), [announcer]);
+  return { announce: announcer.announce, message };
 }
