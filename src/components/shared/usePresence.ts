@@ -32,12 +32,6 @@ interface PresenceListState<T> {
   readonly list: readonly PresenceItem<T>[];
 }
 
-function withList<T>(previous: PresenceListState<T> | undefined, state: PresenceListState<T>): PresenceListState<T> {
-  const old = previous?.list;
-  const { list } = state;
-  return old && old.length === list.length && list.every((view, i) => view === old[i]) ? { ...state, list: old } : state;
-}
-
 /**
  * The next state from the previous one (undefined on first mount: everything is present) and new items. O(N)
  * with Maps. New keys enter, missing keys exit and stay at their old position (after the nearest earlier item
@@ -84,7 +78,10 @@ function derivePresence<T>(
     );
     list.push(...(leavingAfter.get(key) ?? []));
   }
-  return withList(previous, { source: items, reducedMotion, list });
+  // Nothing changed (a new-but-equal input): the same list, so memoised consumers skip their work.
+  const oldList = previous?.list;
+  const same = oldList && oldList.length === list.length && list.every((view, i) => view === oldList[i]);
+  return { source: items, reducedMotion, list: same ? oldList : list };
 }
 
 /**
@@ -101,15 +98,6 @@ function finishPresence<T>(state: PresenceListState<T>, finished: ReadonlySet<Pr
   return { ...state, list };
 }
 
-/** Animations that will end by themselves: an infinite one (a pulsing highlight) must not hold an exit forever. */
-function finiteAnimations(element: HTMLElement | null | undefined): Animation[] {
-  if (!element || typeof element.getAnimations !== 'function') return [];
-  return element.getAnimations().filter((animation) => {
-    const end = animation.effect?.getComputedTiming().endTime;
-    return typeof end !== 'number' || Number.isFinite(end);
-  });
-}
-
 /**
  * The mutable side of one `usePresenceList`: a stable ref callback and element per key, and the waits on
  * running animations. Render code only calls `refFor` (idempotent); everything else runs after commit.
@@ -117,8 +105,7 @@ function finiteAnimations(element: HTMLElement | null | undefined): Animation[] 
  * is not finished by it, and the new view is waited on by itself.
  */
 function createPresenceRegistry<T>() {
-  const elements = new Map<string, HTMLElement | null>();
-  const refs = new Map<string, PresenceItem<T>['ref']>();
+  const records = new Map<string, { readonly ref: PresenceItem<T>['ref']; element?: HTMLElement | null }>();
   const watched = new WeakSet<PresenceItem<T>>();
   let finished = new Set<PresenceItem<T>>();
   let setState: Dispatch<SetStateAction<PresenceListState<T>>> | undefined;
@@ -137,9 +124,16 @@ function createPresenceRegistry<T>() {
 
   return {
     refFor(key: string): PresenceItem<T>['ref'] {
-      let ref = refs.get(key);
-      if (!ref) refs.set(key, (ref = (element) => void elements.set(key, element)));
-      return ref;
+      let record = records.get(key);
+      if (!record) {
+        const created: { ref: PresenceItem<T>['ref']; element?: HTMLElement | null } = {
+          ref: (element) => {
+            created.element = element;
+          },
+        };
+        records.set(key, (record = created));
+      }
+      return record.ref;
     },
     /** While connected (mounted), finished animations update the state; returns the disconnect function. */
     connect(dispatch: typeof setState): () => void {
@@ -153,18 +147,18 @@ function createPresenceRegistry<T>() {
       for (const view of list) {
         if (view.presence === 'present' || watched.has(view)) continue;
         watched.add(view);
-        const animations = finiteAnimations(elements.get(view.key));
+        const element = records.get(view.key)?.element;
+        // Only animations that end by themselves: an infinite one (a pulsing highlight) must not hold an exit forever.
+        const animations = (typeof element?.getAnimations === 'function' ? element.getAnimations() : []).filter(
+          (animation) => animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
         if (animations.length === 0) finished.add(view);
         // allSettled: a cancelled animation (its CSS rule stopped matching) rejects `finished`, and still ends the wait.
         else void Promise.allSettled(animations.map((animation) => animation.finished)).then(() => finishLater(view));
       }
-      if (refs.size > list.length) {
+      if (records.size > list.length) {
         const live = new Set(list.map((view) => view.key));
-        for (const key of refs.keys()) {
-          if (live.has(key)) continue;
-          refs.delete(key);
-          elements.delete(key);
-        }
+        for (const key of records.keys()) if (!live.has(key)) records.delete(key);
       }
       flush();
     },
