@@ -161,7 +161,7 @@ describe('parseInlineMarkdown', () => {
     const large = make(100_000);
     const work = scannedCharacters(large);
     expect(work / scannedCharacters(small)).toBeLessThan(6);
-    // A generous absolute bound too: a link is read from a window of at most 2,048 characters.
+    // A generous absolute bound too: a link or code span is read from a window of at most 2,048 characters.
     expect(work).toBeLessThan(2100 * large.length);
     expect(inlineMarkdownToText(large).replace(/[^a-z]/g, '')).toBe(large.replace(/[^a-z]/g, ''));
   });

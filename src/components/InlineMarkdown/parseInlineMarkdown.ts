@@ -7,10 +7,10 @@
 //   character (two characters make strong, one em; a run of three opens strong then em); open runs above it
 //   and runs that never close stay text.
 // - Link text may hold one level of balanced brackets; a link inside link text stays text.
-// It stays linear on hostile input: the last backtick run of each length is found up front (a code span is
-// looked for only when a closing run exists, and its content is skipped), a link is read from a bounded window,
-// the token pattern stops at the next delimiter, and at most MAX_OPEN delimiters are open at once, so finding
-// the one to close costs a constant.
+// - A code span or link longer than MAX_SPAN characters is text.
+// It stays linear on hostile input: a link, autolink or code span is one anchored match read from a window of
+// at most MAX_SPAN characters, the token pattern stops at the next delimiter, and at most MAX_OPEN delimiters
+// are open at once, so finding the one to close costs a constant.
 
 /** One piece of parsed inline markdown: text, or a formatted span. */
 export type InlineNode =
@@ -32,17 +32,18 @@ export function mayContainInlineMarkdown(text: string): boolean {
 export function parseInlineMarkdown(text: string, inLink = false): InlineNode[] {
   // More open delimiters than this are text: real content never nests so deep, and it bounds the render depth.
   const MAX_OPEN = 12;
-  // Longest link looked at: the bound keeps `[a](` repeated thousands of times linear.
-  const MAX_LINK = 2048;
-  // `[text](destination "optional title")`, where the text may hold one level of brackets, a bare destination
-  // one level of parentheses and a `<…>` destination spaces, and a title starts with a quote and runs to `)`;
-  // or a `<scheme:…>` autolink. No alternative overlaps another, so nothing backtracks far.
-  const link =
-    /^(?:\[((?:[^[\]]|\[[^[\]]*\])*)\]\(\s*(?:<([^<>]*)>|((?:[^\s()]|\([^\s()]*\))*))(?:\s+["'][^)]*)?\s*\)|<([a-z][\w+.-]+:[^\s<>]*)>)/i;
+  // Longest link or code span looked at: the bound keeps `[a](` or backticks repeated thousands of times linear.
+  const MAX_SPAN = 2048;
+  // What a `[`, `<` or backtick run may start:
+  // - `[text](destination "optional title")`, where the text may hold one level of brackets, a bare
+  //   destination one level of parentheses and a `<…>` destination spaces, and a title starts with a quote;
+  // - a `<scheme:…>` autolink;
+  // - a code span: the whole run (the lookahead keeps it from backtracking to a shorter one), then the nearest
+  //   run of the same length.
+  // No alternative overlaps another, so nothing backtracks far.
+  const span =
+    /^(?:\[((?:[^[\]]|\[[^[\]]*\])*)\]\(\s*(?:<([^<>]*)>|((?:[^\s()]|\([^\s()]*\))*))(?:\s+["'][^)]*)?\s*\)|<([a-z][\w+.-]+:[^\s<>]*)>|(?=(`+))\5([^]*?)(?<!`)\5(?!`))/i;
   const wordCharacter = /[\p{L}\p{N}]/u;
-  // Start of the last backtick run of each length: a run opens a code span only if a later one has its length.
-  const lastRunOfLength: number[] = [];
-  for (const run of text.matchAll(/`+/g)) lastRunOfLength[run[0].length] = run.index;
   // The open delimiters, each as `[delimiter, ...what follows it]`; the first is the line itself.
   const stack: InlineNode[][] = [['']];
   const add = (node: InlineNode) => stack[stack.length - 1]!.push(node);
@@ -68,31 +69,29 @@ export function parseInlineMarkdown(text: string, inLink = false): InlineNode[] 
     const char = run[0]!;
     add(text.slice(i, at));
     i = at + run.length;
-    // The pattern is anchored, so for any token but `[` and `<` it fails on the first character.
-    const linkMatch = !inLink && link.exec(text.slice(at, at + MAX_LINK));
-    if (linkMatch) {
-      const [whole, linkText, angleUrl, bareUrl, autolinkUrl] = linkMatch;
-      const url = (angleUrl ?? bareUrl ?? autolinkUrl!).replace(/\\(\W)/g, '$1');
-      // An autolink shows its URL; a link's text is parsed, without links.
-      add({ type: 'link', url, children: autolinkUrl ? [url] : parseInlineMarkdown(linkText!, true) });
+    // The pattern is anchored, so for a delimiter run it fails on the first character. Link text has no links.
+    const found = (!inLink || char === '`') && span.exec(text.slice(at, at + MAX_SPAN));
+    if (found) {
+      const [whole, linkText, angleUrl, bareUrl, autolinkUrl, codeRun, code] = found;
+      if (codeRun) {
+        // CommonMark strips one space on each side so that `` ` `` can show a backtick.
+        add({ type: 'code', text: code!.replace(/^ (?! *$)([^]*) $/, '$1') });
+      } else {
+        const url = (angleUrl ?? bareUrl ?? autolinkUrl!).replace(/\\(\W)/g, '$1');
+        // An autolink shows its URL; a link's text is parsed, without links.
+        add({ type: 'link', url, children: autolinkUrl ? [url] : parseInlineMarkdown(linkText!, true) });
+      }
       i = at + whole.length;
     } else if (char === '\\') {
       add(run[1]!);
-    } else if (char === '`' && (lastRunOfLength[run.length] ?? -1) > at) {
-      // A run of this length follows, so this lazy search ends there; its content is skipped, never searched again.
-      const [span, , code] = /^(`+)([^]*?)(?<!`)\1(?!`)/.exec(text.slice(at))!;
-      // CommonMark strips one space on each side so that `` ` `` can show a backtick.
-      add({ type: 'code', text: code!.replace(/^ (?! *$)([^]*) $/, '$1') });
-      i = at + span.length;
     } else if ('`[<'.includes(char)) {
       add(run);
     } else {
-      const before = text[at - 1] ?? ' ';
-      const after = text[i] ?? ' ';
-      // A run can close after a non-space and open before one; `_` also not with a letter or digit on its
-      // other side, so snake_case_names stay text.
-      const flanks = (side: string, otherSide: string) => !/\s/.test(side) && !(char === '_' && wordCharacter.test(otherSide));
-      const canClose = flanks(before, after);
+      // A run can close after a non-space and open before one (the line's ends count as space); `_` also not
+      // with a letter or digit on its other side, so snake_case_names stay text.
+      const flanks = (side: number, otherSide: number) =>
+        /\S/.test(text.charAt(side)) && !(char === '_' && wordCharacter.test(text.charAt(otherSide)));
+      const canClose = flanks(at - 1, i);
       // What is left of the run after closing: it opens, or stays text.
       let rest = run;
       // The nearest open delimiter of this character closes (one character of either is em, two strong).
@@ -105,7 +104,7 @@ export function parseInlineMarkdown(text: string, inLink = false): InlineNode[] 
         add({ type: char === '~' ? 'del' : used > 1 ? 'strong' : 'em', children });
         rest = rest.slice(used);
       }
-      if (flanks(after, before)) {
+      if (flanks(i, at - 1)) {
         // `***` opens strong, then em inside it.
         for (; rest && stack.length <= MAX_OPEN; rest = rest.slice(2)) stack.push([rest.slice(0, 2)]);
       }
