@@ -67,16 +67,15 @@ function useScrollableMark(listRef: RefObject<HTMLElement | null>, keys: readonl
 
 type Row = PresenceItem<PlanEntryState>;
 
-const presenceKey = (item: Row) => item.key;
-const entryKey = (entry: PlanEntryState) => entry.key;
+const keyOf = (item: { readonly key: string }) => item.key;
 const selectEntries = (data: PlanListData) => data.entries;
 
 /** The rows grouped in sticky chunks (rowChunks.ts), derived again only when the rows change. */
 function useRowChunks(presence: readonly Row[]): readonly RowChunk<Row>[] {
-  const [state, setState] = useState(() => deriveRowChunks(undefined, presence, presenceKey));
+  const [state, setState] = useState(() => deriveRowChunks(undefined, presence, keyOf));
   if (state.source !== presence) {
     // React's "adjust state while rendering": the chunks follow the rows before any chunk renders.
-    const next = deriveRowChunks(state, presence, presenceKey);
+    const next = deriveRowChunks(state, presence, keyOf);
     setState(next);
     return next.chunks;
   }
@@ -109,7 +108,7 @@ export function PlanEntryList({ source, listRef, titleId, reducedMotion, emptyTe
   // Store rows select their own entry by key, so the list follows the keys only: a status change leaves the
   // previous array in place and renders nothing here. Rows given entries take them from here.
   const entries = usePlanListSlice(source, selectEntries, keyed ? sameEntryKeys : undefined);
-  const presence = usePresenceList(entries, entryKey, { reducedMotion });
+  const presence = usePresenceList(entries, keyOf, { reducedMotion });
   const nextKey = keyed ? undefined : planFocus(entries).nextKey;
   const renderRow = useCallback(
     ({ key, item, presence: state, ref }: Row) =>
@@ -120,7 +119,7 @@ export function PlanEntryList({ source, listRef, titleId, reducedMotion, emptyTe
       ),
     [keyed, nextKey],
   );
-  const keys = useMemo(() => presence.map(presenceKey), [presence]);
+  const keys = useMemo(() => presence.map(keyOf), [presence]);
   const chunks = useRowChunks(presence);
   useScrollableMark(listRef, keys);
   // The theme's timings are read once per list (cssTime.ts); the motion preference may change them.

@@ -64,17 +64,10 @@ export interface PlanListCommonProps extends Omit<HTMLAttributes<HTMLElement>, '
   onLinkClick?: LinkClickHandler;
 }
 
-/** `shallowEqual` one level deeper, for `statuses` / `priorities`, which are often written inline. */
-function sameOverrides(a: object | undefined, b: object | undefined): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  const aKeys = Object.keys(a);
-  if (aKeys.length !== Object.keys(b).length) return false;
-  return aKeys.every((key) => {
-    const x = (a as Record<string, unknown>)[key];
-    const y = (b as Record<string, unknown>)[key];
-    return Object.is(x, y) || (typeof x === 'object' && typeof y === 'object' && shallowEqual(x, y));
-  });
+/** Overrides that say the same: shallowly equal, and `statuses` / `priorities` (often written inline) too. */
+function sameOverrides(a: PlanListLabelOverrides = {}, b: PlanListLabelOverrides = {}): boolean {
+  const rest = (overrides: PlanListLabelOverrides) => ({ ...overrides, statuses: undefined, priorities: undefined });
+  return shallowEqual(rest(a), rest(b)) && shallowEqual(a.statuses, b.statuses) && shallowEqual(a.priorities, b.priorities);
 }
 
 /** The resolved labels, the same object while the overrides are (shallowly) the same. */

@@ -51,14 +51,15 @@ export interface PlanStatusIconProps extends Omit<SVGProps<SVGSVGElement>, 'chil
  */
 export function PlanStatusIcon({ status, ...rest }: PlanStatusIconProps) {
   const kind = statusIconKind(status);
+  const filled = kind === 'completed';
   return (
     <svg {...lineIcon} data-slot="plan-entry-icon" data-status-icon={kind} {...rest}>
       <circle
         cx="8"
         cy="8"
         r="6.25"
-        fill={kind === 'completed' ? 'currentColor' : undefined}
-        stroke={kind === 'completed' ? 'none' : undefined}
+        fill={filled ? 'currentColor' : undefined}
+        stroke={filled ? 'none' : undefined}
         strokeDasharray={kind === 'unknown' ? '2 2' : undefined}
       />
       {MARKS[kind]}
