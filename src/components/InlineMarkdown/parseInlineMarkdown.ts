@@ -60,8 +60,8 @@ export function parseInlineMarkdown(text: string, inLink = false): InlineNode[] 
     }
     return nodes;
   };
-  // Escapes (of punctuation), delimiter runs (`~` only as a pair), and the `[` or `<` that may start a link.
-  const token = /\\[^\w\s]|`+|\*+|_+|(?<!~)~~(?!~)|[[<]/g;
+  // Escapes (of ASCII punctuation, as in CommonMark), delimiter runs (`~` only as a pair), and the `[` or `<` that may start a link.
+  const token = /\\[!-/:-@[-`{-~]|`+|\*+|_+|(?<!~)~~(?!~)|[[<]/g;
   let i = 0;
   for (let match; (match = token.exec(text)); token.lastIndex = i) {
     const at = match.index;
@@ -77,7 +77,7 @@ export function parseInlineMarkdown(text: string, inLink = false): InlineNode[] 
         // CommonMark strips one space on each side so that `` ` `` can show a backtick.
         add({ type: 'code', text: code!.replace(/^ (?! *$)([^]*) $/, '$1') });
       } else {
-        const url = (angleUrl ?? bareUrl ?? autolinkUrl!).replace(/\\(\W)/g, '$1');
+        const url = (angleUrl ?? bareUrl ?? autolinkUrl!).replace(/\\([!-/:-@[-`{-~])/g, '$1');
         // An autolink shows its URL; a link's text is parsed, without links.
         add({ type: 'link', url, children: autolinkUrl ? [url] : parseInlineMarkdown(linkText!, true) });
       }
