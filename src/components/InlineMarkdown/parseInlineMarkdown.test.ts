@@ -59,6 +59,8 @@ describe('parseInlineMarkdown', () => {
 
   it('honours backslash escapes', () => {
     expect(parseInlineMarkdown('\\*not em\\* and \\[not a link](x)')).toEqual(['*not em* and [not a link](x)']);
+    // Only ASCII punctuation is escaped: a backslash before anything else is text, as in CommonMark.
+    expect(parseInlineMarkdown('C:\\Ölaf\\a *x*')).toEqual(['C:\\Ölaf\\a ', { type: 'em', children: ['x'] }]);
   });
 
   it('parses links with nested brackets, parentheses and titles', () => {
