@@ -1,6 +1,6 @@
 import { Component } from 'react';
 import type { RefObject } from 'react';
-import { canAnimate, listTimings } from './cssTime';
+import { canAnimate, forgetListTimings, listTimings } from './cssTime';
 import { shallowEqual } from '../../react/shallowEqual';
 
 /** Layout positions of the list's rows (and the rows) by key, ignoring transforms and the list's scroll. */
@@ -24,6 +24,7 @@ export interface FlipMovesProps {
   listRef: RefObject<HTMLElement | null>;
   /** The rows' keys in order; a commit that changes them (order, additions, removals) may move rows. */
   keys: readonly string[];
+  /** Moves nothing while true; a change also drops the list's remembered theme timings (cssTime.ts). */
   reducedMotion: boolean;
 }
 
@@ -45,8 +46,10 @@ export class FlipMoves extends Component<FlipMovesProps> {
     return measureRows(list);
   }
 
-  override componentDidUpdate(_previous: FlipMovesProps, _state: unknown, before: RowTops | null): void {
+  override componentDidUpdate(previous: FlipMovesProps, _state: unknown, before: RowTops | null): void {
     const list = this.props.listRef.current;
+    // The theme's timings are read once per list (cssTime.ts); the motion preference may change them.
+    if (list && previous.reducedMotion !== this.props.reducedMotion) forgetListTimings(list);
     if (!before || !canAnimate(list)) return;
     const { move: duration, easing } = listTimings(list);
     if (duration === 0) return;

@@ -1,4 +1,4 @@
-import { Fragment, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, memo, useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { sameEntryKeys } from '../../react/hooks';
 import { planFocus } from '../../store/planFocus';
@@ -8,7 +8,6 @@ import type { PresenceItem } from '../shared/usePresence';
 import { deriveRowChunks } from './rowChunks';
 import type { RowChunk } from './rowChunks';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
-import { forgetListTimings } from './cssTime';
 import { FlipMoves } from './FlipMoves';
 import { PlanEntryRow } from './PlanEntryRow';
 import { usePlanListSlice } from './planListSource';
@@ -53,12 +52,10 @@ function useScrollableMark(listRef: RefObject<HTMLElement | null>, keys: readonl
   const mounted = useRef(false);
   useIsomorphicLayoutEffect(() => {
     const list = listRef.current;
-    if (mounted.current && list) markScrollable(list);
+    if (!list) return;
+    if (mounted.current) markScrollable(list);
     mounted.current = true;
-  }, [listRef, keys]);
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list || typeof ResizeObserver !== 'function') return;
+    if (typeof ResizeObserver !== 'function') return;
     const observer = new ResizeObserver(() => markScrollable(list));
     observer.observe(list);
     return () => observer.disconnect();
@@ -115,17 +112,13 @@ export function PlanEntryList({ source, listRef, titleId, reducedMotion, emptyTe
       keyed ? (
         <StorePlanEntryRow key={key} entryKey={key} presence={state} presenceRef={ref} />
       ) : (
-        <PlanEntryRow key={key} entry={item} isNext={key === nextKey && state !== 'exiting'} presence={state} presenceRef={ref} />
+        <PlanEntryRow key={key} entry={item} isNext={key === nextKey} presence={state} presenceRef={ref} />
       ),
     [keyed, nextKey],
   );
   const keys = useMemo(() => presence.map(keyOf), [presence]);
   const chunks = useRowChunks(presence);
   useScrollableMark(listRef, keys);
-  // The theme's timings are read once per list (cssTime.ts); the motion preference may change them.
-  useIsomorphicLayoutEffect(() => {
-    if (listRef.current) forgetListTimings(listRef.current);
-  }, [listRef, reducedMotion]);
   if (presence.length === 0) {
     return <p data-slot="plan-list-empty">{emptyText}</p>;
   }

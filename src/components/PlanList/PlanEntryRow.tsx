@@ -12,7 +12,7 @@ import { useStatusFlash } from './useStatusFlash';
 export interface PlanEntryRowProps {
   /** The entry to show. A new object means a change; the same object renders nothing new. */
   entry: PlanEntryState;
-  /** True on the first pending entry when none is in progress. */
+  /** True on the first pending entry when none is in progress (an exiting row is never marked). */
   isNext: boolean;
   /** Enter / exit state from `usePresenceList`. */
   presence: Presence;
@@ -28,7 +28,8 @@ export interface PlanEntryRowProps {
  * `data-priority`, `data-current` + `aria-current="step"` when in progress, `data-next`,
  * `data-presence="entering" | "exiting"` while animating.
  */
-export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext, presence, presenceRef }: PlanEntryRowProps) {
+export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext: nextTask, presence, presenceRef }: PlanEntryRowProps) {
+  const isNext = nextTask && presence !== 'exiting';
   const { labels, hidePriority, urlTransform, onLinkClick, reducedMotion } = usePlanListRowSettings();
   const elementRef = useRef<HTMLLIElement | null>(null);
   const ref = useCallback(

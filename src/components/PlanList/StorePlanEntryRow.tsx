@@ -20,5 +20,5 @@ export const StorePlanEntryRow = memo(function StorePlanEntryRow({ entryKey, pre
   const { sessionId, planId } = usePlanListRowSettings();
   const { entry, isNext } = usePlanEntryRowState(sessionId, planId, entryKey, true);
   if (!entry) return null;
-  return <PlanEntryRow entry={entry} isNext={isNext && presence !== 'exiting'} presence={presence} presenceRef={presenceRef} />;
+  return <PlanEntryRow entry={entry} isNext={isNext} presence={presence} presenceRef={presenceRef} />;
 });

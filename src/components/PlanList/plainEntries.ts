@@ -17,7 +17,7 @@ export interface PlainEntriesState {
 }
 
 function text(value: unknown): string {
-  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  return typeof value === 'string' ? value : String(value ?? '');
 }
 
 /** Entries that already carry unique string keys are used as they are (their identity is the caller's). */

@@ -11,8 +11,8 @@ import type { PlanListLabels } from './labels';
 export interface PlanListRowSettings {
   readonly labels: PlanListLabels;
   readonly hidePriority: boolean;
-  readonly urlTransform: UrlTransform | undefined;
-  readonly onLinkClick: LinkClickHandler | undefined;
+  readonly urlTransform?: UrlTransform | undefined;
+  readonly onLinkClick?: LinkClickHandler | undefined;
   readonly reducedMotion: boolean;
   /** The store binding of the list, when it has one: store rows select their entry with it. */
   readonly sessionId: string;
@@ -22,8 +22,6 @@ export interface PlanListRowSettings {
 const defaultSettings: PlanListRowSettings = {
   labels: DEFAULT_PLAN_LIST_LABELS,
   hidePriority: false,
-  urlTransform: undefined,
-  onLinkClick: undefined,
   reducedMotion: false,
   sessionId: '',
   planId: '',
