@@ -19,7 +19,6 @@ import { KeepCurrentInView } from './useKeepCurrentInView';
 export interface PlanEntryListProps {
   /** The plan whose rows to render. */
   source: PlanListSource;
-  listRef: RefObject<HTMLOListElement | null>;
   titleId: string;
   reducedMotion: boolean;
   /** Shown instead of the list when there are no rows at all. */
@@ -100,7 +99,8 @@ const RowChunkView = memo(function RowChunkView({ items, renderRow }: RowChunkVi
  * Data attributes: `data-slot="plan-list-items"`, `data-scrollable` while it overflows; `data-slot="plan-list-empty"`
  * on the empty message.
  */
-export function PlanEntryList({ source, listRef, titleId, reducedMotion, emptyText, expanded }: PlanEntryListProps) {
+export function PlanEntryList({ source, titleId, reducedMotion, emptyText, expanded }: PlanEntryListProps) {
+  const listRef = useRef<HTMLOListElement | null>(null);
   const { keyed } = source;
   // Store rows select their own entry by key, so the list follows the keys only: a status change leaves the
   // previous array in place and renders nothing here. Rows given entries take them from here.

@@ -154,7 +154,6 @@ export function PlanListView({
     () => ({ labels, hidePriority: hide, urlTransform, onLinkClick, reducedMotion, sessionId, planId }),
     [labels, hide, urlTransform, onLinkClick, reducedMotion, sessionId, planId],
   );
-  const listRef = useRef<HTMLOListElement | null>(null);
   return (
     <PlanListRowSettingsContext.Provider value={settings}>
       <section
@@ -170,7 +169,6 @@ export function PlanListView({
         <div id={bodyId} data-slot="plan-list-body" hidden={collapsed}>
           <MemoPlanEntryList
             source={source}
-            listRef={listRef}
             titleId={titleId}
             emptyText={labels.empty}
             reducedMotion={reducedMotion}

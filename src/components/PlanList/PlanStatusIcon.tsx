@@ -3,13 +3,6 @@ import type { ReactNode, SVGProps } from 'react';
 /** Which icon a status gets: the three known statuses, `cancelled`, and a neutral one for anything else. */
 export type PlanStatusIconKind = 'pending' | 'in_progress' | 'completed' | 'cancelled' | 'unknown';
 
-/** The icon kind of a (possibly unknown) status. */
-export function statusIconKind(status: string): PlanStatusIconKind {
-  return status === 'pending' || status === 'in_progress' || status === 'completed' || status === 'cancelled'
-    ? status
-    : 'unknown';
-}
-
 /**
  * The attributes every icon of `<PlanList>` shares: a decorative (`aria-hidden`) 16px line drawing in
  * `currentColor`, 1em without the stylesheet.
@@ -27,7 +20,8 @@ export const lineIcon = {
   focusable: 'false',
 } as const satisfies SVGProps<SVGSVGElement>;
 
-// What each kind draws over its ring. Elements made once: every row of a long plan shares them.
+// What each kind draws over its ring; its keys are also the kinds a status can name. Elements made once:
+// every row of a long plan shares them.
 const MARKS: Record<PlanStatusIconKind, ReactNode> = {
   pending: null,
   completed: <path d="M5.25 8.25l1.9 1.9 3.6-3.9" style={{ stroke: 'var(--acp-plan-bg, Canvas)' }} strokeWidth="1.75" />,
@@ -36,6 +30,11 @@ const MARKS: Record<PlanStatusIconKind, ReactNode> = {
   cancelled: <path d="M5.75 5.75l4.5 4.5M10.25 5.75l-4.5 4.5" />,
   unknown: <path d="M5.5 8h5" />,
 };
+
+/** The icon kind of a (possibly unknown) status. */
+export function statusIconKind(status: string): PlanStatusIconKind {
+  return Object.hasOwn(MARKS, status) ? (status as PlanStatusIconKind) : 'unknown';
+}
 
 /** Props of `<PlanStatusIcon>`: the status plus any SVG attribute. */
 export interface PlanStatusIconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {

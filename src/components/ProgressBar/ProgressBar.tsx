@@ -47,11 +47,10 @@ export function ProgressBar({
   const safeTotal = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
   const safeCompleted = Math.min(Math.max(Number.isFinite(completed) ? Math.floor(completed) : 0, 0), safeTotal);
   const ratio = safeTotal === 0 ? 0 : safeCompleted / safeTotal;
-  const hasLabelledBy = rest['aria-labelledby'] !== undefined;
   return (
     <div
       role="progressbar"
-      aria-label={hasLabelledBy ? undefined : label}
+      aria-label={rest['aria-labelledby'] === undefined ? label : undefined}
       aria-valuemin={0}
       aria-valuemax={safeTotal}
       aria-valuenow={safeTotal === 0 ? undefined : safeCompleted}
