@@ -36,10 +36,7 @@ export function usePlanEntry(sessionId: string, planId: string, key: string): Pl
  * @internal Also `<PlanList>`'s list equality; not exported from the package.
  */
 export function sameEntryKeys(a: readonly PlanEntryState[], b: readonly PlanEntryState[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i]!.key !== b[i]!.key) return false;
-  return true;
+  return a === b || (a.length === b.length && a.every((entry, i) => entry.key === b[i]!.key));
 }
 
 /**

@@ -77,8 +77,9 @@ export function subscribeToPlanEntry(
 ): () => void {
   let hubs = hubsByStore.get(store);
   if (hubs === undefined) hubsByStore.set(store, (hubs = new Map()));
+  const plans = hubs;
   const id = `${sessionId}\u0000${planId}`;
-  let hub = hubs.get(id);
+  let hub = plans.get(id);
   if (hub === undefined) {
     const entries = readEntries(store, sessionId, planId);
     const created: EntryHub = {
@@ -87,19 +88,17 @@ export function subscribeToPlanEntry(
       entries,
       nextKey: planFocus(entries).nextKey,
     };
-    hubs.set(id, (hub = created));
+    plans.set(id, (hub = created));
   }
-  const owner = hub;
-  let keyListeners = owner.listeners.get(key);
-  if (keyListeners === undefined) owner.listeners.set(key, (keyListeners = new Set()));
-  const set = keyListeners;
-  set.add(listener);
+  const { listeners, unsubscribe } = hub;
+  const keyListeners = listeners.get(key) ?? new Set<Listener>();
+  listeners.set(key, keyListeners.add(listener));
   return () => {
-    if (!set.delete(listener) || set.size > 0) return;
-    owner.listeners.delete(key);
-    if (owner.listeners.size > 0) return;
-    owner.unsubscribe();
-    if (hubs.get(id) === owner) hubs.delete(id);
+    if (!keyListeners.delete(listener) || keyListeners.size > 0) return;
+    listeners.delete(key);
+    if (listeners.size > 0) return;
+    unsubscribe();
+    if (plans.get(id)?.listeners === listeners) plans.delete(id);
   };
 }
 

@@ -70,13 +70,6 @@ function sameOverrides(a: PlanListLabelOverrides = {}, b: PlanListLabelOverrides
   return shallowEqual(rest(a), rest(b)) && shallowEqual(a.statuses, b.statuses) && shallowEqual(a.priorities, b.priorities);
 }
 
-/** The resolved labels, the same object while the overrides are (shallowly) the same. */
-function useStableLabels(overrides: PlanListLabelOverrides | undefined): PlanListLabels {
-  const [stable, setStable] = useState(overrides);
-  if (!sameOverrides(stable, overrides)) setStable(overrides);
-  return useMemo(() => resolvePlanListLabels(stable), [stable]);
-}
-
 /**
  * Announces status changes in the plan's live region. Bound to a store it listens outside React rendering, so it
  * compares each update with the previous one (not each render) and never re-renders the list; given entries,
@@ -138,7 +131,10 @@ export function PlanListView({
   const id = useId();
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;
-  const labels = useStableLabels(labelOverrides);
+  // The resolved labels stay the same object while the overrides are (shallowly) the same.
+  const [stableOverrides, setStableOverrides] = useState(labelOverrides);
+  if (!sameOverrides(stableOverrides, labelOverrides)) setStableOverrides(labelOverrides);
+  const labels = useMemo(() => resolvePlanListLabels(stableOverrides), [stableOverrides]);
   const reducedMotion = useReducedMotion(motion);
   // Stable, so a host's inline handler does not re-render every row through the settings context.
   const onLinkClick = useStableHandler(onLinkClickProp);
