@@ -25,8 +25,9 @@ function cssTime(raw: string): number {
 export function listTimings(list: Element): ListTimings {
   let timings = timingsByList.get(list);
   if (!timings) {
-    const style = typeof getComputedStyle === 'function' ? getComputedStyle(list) : undefined;
-    const read = (property: string) => style?.getPropertyValue(property).trim() ?? '';
+    // Only asked for where Web Animations run (canAnimate), so getComputedStyle exists.
+    const style = getComputedStyle(list);
+    const read = (property: string) => style.getPropertyValue(property).trim();
     timings = {
       move: cssTime(read('--acp-plan-duration')),
       easing: read('--acp-plan-easing') || 'ease-out',

@@ -8,11 +8,6 @@ import type { PlanListData, PlanListSource } from './planListSource';
 /** How long after the reader last scrolled the list we leave its scroll position alone. */
 export const USER_SCROLL_GRACE_MS = 2000;
 
-/** The row's top inside the list's scrolled content, from layout offsets (not affected by running transforms). */
-function rowTopInList(list: HTMLElement, row: HTMLElement): number {
-  return row.offsetParent === list ? row.offsetTop : row.offsetTop - list.offsetTop - list.clientTop;
-}
-
 function selectCurrentKey({ entries }: PlanListData): string | undefined {
   const { currentKey, nextKey } = planFocus(entries);
   return currentKey ?? nextKey;
@@ -58,7 +53,8 @@ export function KeepCurrentInView({ source, listRef, active }: KeepCurrentInView
       if (key === undefined || list.offsetParent === null || list.scrollHeight <= list.clientHeight) return;
       const row = Array.from(list.children).find((child) => (child as HTMLElement).dataset.key === key) as HTMLElement | undefined;
       if (!row) return;
-      const top = rowTopInList(list, row);
+      // The row's top inside the list's scrolled content, from layout offsets (not affected by running transforms).
+      const top = row.offsetParent === list ? row.offsetTop : row.offsetTop - list.offsetTop - list.clientTop;
       const { scrollTop, clientHeight } = list;
       if (top >= scrollTop && top + row.offsetHeight <= scrollTop + clientHeight) return;
       const centred = top - (clientHeight - row.offsetHeight) / 2;
