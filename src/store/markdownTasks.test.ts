@@ -90,8 +90,13 @@ describe('findMarkdownTasks', () => {
     expect(summary('- [\t] tab inside')).toEqual([[1, false, 'tab inside']]);
     expect(summary('1. [\t] wide tab')).toEqual([]);
     expect(summary('- [ ]\n  text on the next line')).toEqual([[1, false, 'text on the next line']]);
-    // The box must be on the marker's line.
-    expect(summary('-\n  [ ] on the next line')).toEqual([]);
+    // The box must be the item's first content: on the marker's line, or (remark-gfm agrees) on the next line
+    // at the content column after a marker that ends its line; not after trailing spaces, not indented further.
+    expect(summary('-\n  [ ] on the next line\n1.\n   [x] ordered')).toEqual([
+      [1, false, 'on the next line'],
+      [3, true, 'ordered'],
+    ]);
+    expect(summary('- \n  [ ] after a space\n\n-\n   [ ] deeper\n\n-\n\n  [ ] after a blank line')).toEqual([]);
   });
 
   it('ignores thematic breaks and items whose content is indented code', () => {

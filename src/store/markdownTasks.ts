@@ -6,7 +6,7 @@ import { progressFromCounts } from './progress';
 
 /** One GFM task list item of a markdown document. */
 export interface MarkdownTask {
-  /** The item's text on the checkbox line, after the checkbox, trimmed. */
+  /** The item's text on the checkbox line, after the checkbox, trimmed (tabs in it expanded to spaces). */
   readonly text: string;
   /** `[x]` / `[X]`; `[ ]` is unchecked. */
   readonly checked: boolean;
