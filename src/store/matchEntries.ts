@@ -78,9 +78,9 @@ function placesOf(anchors: Int32Array): string[] {
  * when it was not (a removed entry). Each previous entry is used at most once. Deterministic.
  *
  * 1. Exact text anywhere: the n-th occurrence of a text continues the n-th previous occurrence still free.
- * 2. Among the rest, similar texts (`REWORD_SIMILARITY`), greedy best score first, a pair at the same place
- *    ranking higher: "the same place" is between the same two exactly matched neighbours (or the same
- *    neighbour and the list's start or end). Skipped past `MAX_SIMILARITY_PAIRS`.
+ * 2. Among the rest, similar texts (`REWORD_SIMILARITY`), greedy best score first (ties in list order), a pair
+ *    at the same place ranking higher: "the same place" is between the same two exactly matched neighbours
+ *    (or the same neighbour and the list's start or end). Skipped past `MAX_SIMILARITY_PAIRS`.
  * 3. Among the rest, entries at the same place pair in list order (a reword in place), however different.
  * Nothing is "the same place" when no entry matched exactly: a completely different list is new entries.
  */
@@ -106,20 +106,20 @@ export function matchEntries(
 
   if (nextLeft.length * previousLeft.length <= MAX_SIMILARITY_PAIRS) {
     const profiles = previousLeft.map((j) => createTextProfile(textsOfPrevious[j]!));
-    // [score, same place (1/0), next index, previous index]
-    const candidates: [number, number, number, number][] = [];
+    // [score, next index, previous index], pushed in list order
+    const candidates: [number, number, number][] = [];
     for (const i of nextLeft) {
       const profile = createTextProfile(textsOfNext[i]!);
       previousLeft.forEach((j, k) => {
         const similarity = profileSimilarity(profile, profiles[k]!);
         if (similarity < REWORD_SIMILARITY) return;
-        const samePlace = placesOfNext !== undefined && placesOfNext[i] === placesOfPrevious![j] ? 1 : 0;
-        candidates.push([similarity + samePlace * SAME_PLACE_BONUS, samePlace, i, j]);
+        const samePlace = placesOfNext !== undefined && placesOfNext[i] === placesOfPrevious![j];
+        candidates.push([similarity + (samePlace ? SAME_PLACE_BONUS : 0), i, j]);
       });
     }
-    // Best first; ties go to the same place, then list order, so the outcome never depends on sort stability.
-    candidates.sort((a, b) => b[0] - a[0] || b[1] - a[1] || a[2] - b[2] || a[3] - b[3]);
-    for (const [, , i, j] of candidates) {
+    // Best first; the sort is stable, so ties stay in list order.
+    candidates.sort((a, b) => b[0] - a[0]);
+    for (const [, i, j] of candidates) {
       if (matchOf[i] === -1 && taken[j] === -1) matchOf[i] = taken[j] = j;
     }
   }
