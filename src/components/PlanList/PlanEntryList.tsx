@@ -8,7 +8,7 @@ import type { PresenceItem } from '../shared/usePresence';
 import { deriveRowChunks } from './rowChunks';
 import type { RowChunk } from './rowChunks';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
-import { FlipMoves } from './FlipMoves';
+import { FlipMoves } from './rowMotion';
 import { PlanEntryRow } from './PlanEntryRow';
 import { usePlanListSlice } from './planListSource';
 import type { PlanListData, PlanListSource } from './planListSource';

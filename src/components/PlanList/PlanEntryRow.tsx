@@ -6,7 +6,7 @@ import type { PlanEntryState } from '../../store/types';
 import { priorityName, statusName } from './labels';
 import { usePlanListRowSettings } from './planListContext';
 import { PlanStatusIcon, statusIconKind } from './PlanStatusIcon';
-import { useStatusFlash } from './useStatusFlash';
+import { useStatusFlash } from './rowMotion';
 
 /** Props of one row of `<PlanList>`. */
 export interface PlanEntryRowProps {
