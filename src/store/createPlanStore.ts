@@ -2,8 +2,8 @@
 // structurally shared snapshot (only the objects on the path to a change are new, so selectors compare by
 // identity). Hot path: one status change in a 1,000-entry plan, 10,000+ times a second; everything per update is
 // O(entries) with tiny constants or O(plans in the session), never O(all sessions x entries).
-import { DEFAULT_PLAN_INPUT_LIMITS, messageOf, parseSessionUpdate } from '../acp/parseSessionUpdate';
-import { PlanInputError, type PlanInputLimits } from '../acp/types';
+import { messageOf, parseSessionUpdate } from '../acp/parseSessionUpdate';
+import { PlanInputError } from '../acp/types';
 import { computeMarkdownProgress } from './markdownTasks';
 import { computeEntriesProgress } from './progress';
 import { reconcileEntries } from './reconcileEntries';
@@ -35,14 +35,18 @@ interface PlanRecord {
 }
 
 /**
- * Reports an error thrown by host code (a listener, `onError`) without letting it escape `apply` or stop the
- * other listeners: it is rethrown from a microtask, so it reaches the host's global error handling
+ * Calls host code (a listener, `onError`) so that an error it throws escapes neither `apply` nor the loop over
+ * the other listeners: it is rethrown from a microtask, so it reaches the host's global error handling
  * (`window.onerror`, the test runner) like an exception thrown from an event listener does.
  */
-function rethrowLater(error: unknown): void {
-  queueMicrotask(() => {
-    throw error;
-  });
+function callHost<Argument>(callback: (argument: Argument) => void, argument: Argument): void {
+  try {
+    callback(argument);
+  } catch (thrown) {
+    queueMicrotask(() => {
+      throw thrown;
+    });
+  }
 }
 
 /**
@@ -52,14 +56,11 @@ function rethrowLater(error: unknown): void {
  * `options.onError` is rethrown the same way.
  */
 export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
-  const now = options.now ?? Date.now;
-  const onError = options.onError;
-  const requested = options.historyLimit ?? DEFAULT_HISTORY_LIMIT;
+  // Read once: the caller's options object is not read again (it may change or be a Proxy). What is left
+  // besides the store's own options are the parser's input limits.
+  const { now = Date.now, onError, historyLimit: requested = DEFAULT_HISTORY_LIMIT, ...limits } = options;
   // Floored; negative keeps nothing, NaN means the default.
   const historyLimit = requested >= 0 ? Math.floor(requested) : requested < 0 ? 0 : DEFAULT_HISTORY_LIMIT;
-  // Captured once: the caller's options object is not read again (it may change or be a Proxy).
-  const limits: { -readonly [Name in keyof PlanInputLimits]: number | undefined } = {};
-  for (const name of Object.keys(DEFAULT_PLAN_INPUT_LIMITS) as (keyof PlanInputLimits)[]) limits[name] = options[name];
 
   /** sessionId -> planId -> record. Map order is the order of first appearance, as `plans` lists them. */
   const sessions = new Map<string, Map<string, PlanRecord>>();
@@ -83,20 +84,12 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     }
     snapshot = Object.freeze({ version: snapshot.version + 1, sessions: next });
     // A copy: listeners may subscribe or unsubscribe while we call them. One removed meanwhile is skipped.
-    for (const listener of Array.from(listeners)) {
-      if (!listeners.has(listener)) continue;
-      try {
-        listener();
-      } catch (error) {
-        rethrowLater(error);
-      }
-    }
+    for (const listener of Array.from(listeners)) if (listeners.has(listener)) callHost(listener, undefined);
   }
 
   function applyUnsafe(input: unknown): ApplyResult {
     const parsed = parseSessionUpdate(input, limits);
-    if (parsed.status === 'invalid') return { status: 'rejected', error: parsed.error };
-    if (parsed.status === 'ignored') return parsed;
+    if (parsed.status !== 'plan') return parsed.status === 'ignored' ? parsed : { status: 'rejected', error: parsed.error };
     const event = parsed.event;
     const { sessionId, planId } = event;
     const records = sessions.get(sessionId) ?? new Map<string, PlanRecord>();
@@ -168,13 +161,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
       // Only host code can get here (`now`, a hostile input the parser let through): still never throw.
       result = { status: 'rejected', error: new PlanInputError('$', `could not be applied: ${messageOf(error)}`) };
     }
-    if (result.status === 'rejected' && onError !== undefined) {
-      try {
-        onError(result.error);
-      } catch (error) {
-        rethrowLater(error);
-      }
-    }
+    if (result.status === 'rejected' && onError !== undefined) callHost(onError, result.error);
     return result;
   }
 
