@@ -90,77 +90,56 @@ function derivePresence<T>(
  */
 function finishPresence<T>(state: PresenceListState<T>, finished: ReadonlySet<PresenceItem<T>>): PresenceListState<T> {
   if (!state.list.some((view) => finished.has(view))) return state;
-  const list: PresenceItem<T>[] = [];
-  for (const view of state.list) {
-    if (!finished.has(view)) list.push(view);
-    else if (view.presence === 'entering') list.push({ ...view, presence: 'present' });
-  }
+  const list = state.list.flatMap((view): PresenceItem<T>[] =>
+    !finished.has(view) ? [view] : view.presence === 'entering' ? [{ ...view, presence: 'present' }] : [],
+  );
   return { ...state, list };
 }
 
 /**
  * The mutable side of one `usePresenceList`: a stable ref callback and element per key, and the waits on
- * running animations. Render code only calls `refFor` (idempotent); everything else runs after commit.
+ * running animations. Render code only calls `refFor` (idempotent); `sync` runs after commit.
  * A wait belongs to one view object: a view replaced since (the item came back, or changed while entering)
- * is not finished by it, and the new view is waited on by itself.
+ * is not finished by it, and the new view is waited on by itself. A wait that ends after unmount updates
+ * nothing (React ignores updates of an unmounted component); waits that end together are one render, as
+ * React batches the updates.
  */
 function createPresenceRegistry<T>() {
-  const records = new Map<string, { readonly ref: PresenceItem<T>['ref']; element?: HTMLElement | null }>();
+  const refs = new Map<string, PresenceItem<T>['ref']>();
+  const elements = new Map<string, HTMLElement | null>();
   const watched = new WeakSet<PresenceItem<T>>();
-  let finished = new Set<PresenceItem<T>>();
-  let setState: Dispatch<SetStateAction<PresenceListState<T>>> | undefined;
-
-  const flush = () => {
-    const batch = finished;
-    finished = new Set();
-    if (batch.size > 0) setState?.((state) => finishPresence(state, batch));
-  };
-  // Animations end one promise at a time; those of one microtask become one state update.
-  const finishLater = (view: PresenceItem<T>) => {
-    if (!setState) return;
-    if (finished.size === 0) queueMicrotask(flush);
-    finished.add(view);
-  };
 
   return {
     refFor(key: string): PresenceItem<T>['ref'] {
-      let record = records.get(key);
-      if (!record) {
-        const created: { ref: PresenceItem<T>['ref']; element?: HTMLElement | null } = {
-          ref: (element) => {
-            created.element = element;
-          },
-        };
-        records.set(key, (record = created));
-      }
-      return record.ref;
-    },
-    /** While connected (mounted), finished animations update the state; returns the disconnect function. */
-    connect(dispatch: typeof setState): () => void {
-      setState = dispatch;
-      return () => {
-        setState = undefined;
-      };
+      let ref = refs.get(key);
+      if (!ref) refs.set(key, (ref = (element) => void elements.set(key, element)));
+      return ref;
     },
     /** After a commit: wait on the animations of every view that just began a phase, forget dropped keys. */
-    sync(list: readonly PresenceItem<T>[]): void {
+    sync(list: readonly PresenceItem<T>[], setState: Dispatch<SetStateAction<PresenceListState<T>>>): void {
+      const finish = (finished: ReadonlySet<PresenceItem<T>>) => setState((state) => finishPresence(state, finished));
+      const done = new Set<PresenceItem<T>>();
       for (const view of list) {
         if (view.presence === 'present' || watched.has(view)) continue;
         watched.add(view);
-        const element = records.get(view.key)?.element;
         // Only animations that end by themselves: an infinite one (a pulsing highlight) must not hold an exit forever.
-        const animations = (typeof element?.getAnimations === 'function' ? element.getAnimations() : []).filter(
+        const animations = (elements.get(view.key)?.getAnimations?.() ?? []).filter(
           (animation) => animation.effect?.getComputedTiming().endTime !== Infinity,
         );
-        if (animations.length === 0) finished.add(view);
+        if (animations.length === 0) done.add(view);
         // allSettled: a cancelled animation (its CSS rule stopped matching) rejects `finished`, and still ends the wait.
-        else void Promise.allSettled(animations.map((animation) => animation.finished)).then(() => finishLater(view));
+        else void Promise.allSettled(animations.map((animation) => animation.finished)).then(() => finish(new Set([view])));
       }
-      if (records.size > list.length) {
+      if (refs.size > list.length) {
         const live = new Set(list.map((view) => view.key));
-        for (const key of records.keys()) if (!live.has(key)) records.delete(key);
+        for (const key of refs.keys()) {
+          if (!live.has(key)) {
+            refs.delete(key);
+            elements.delete(key);
+          }
+        }
       }
-      flush();
+      if (done.size > 0) finish(done);
     },
   };
 }
@@ -198,9 +177,7 @@ export function usePresenceList<T>(
         : derivePresence(current, items, getKey, reducedMotion, registry.refFor),
     );
   }
-  // Layout effects let an item without animations leave before the browser paints it again. Connected first,
-  // so it is connected before the first sync (layout effects run in order).
-  useIsomorphicLayoutEffect(() => registry.connect(setState), [registry]);
-  useIsomorphicLayoutEffect(() => registry.sync(state.list), [registry, state.list]);
+  // A layout effect lets an item without animations leave before the browser paints it again.
+  useIsomorphicLayoutEffect(() => registry.sync(state.list, setState), [registry, state.list]);
   return state.list;
 }
