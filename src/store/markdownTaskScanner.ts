@@ -47,12 +47,14 @@ const FLOW_INDENTED_CODE = 2;
 const FLOW_FENCE = 3;
 
 /**
- * The task list items outside code, in document order. Lines end with `\n` or `\r\n`. Reduced to what decides
- * tasks: block quotes, list items and their content columns, fences, indented code, and the open paragraph (a
- * list item may not interrupt it with an empty item or a number other than 1; an underline turns it into a
- * heading; a `[ ]` followed by nothing on its line only counts when the paragraph goes on).
+ * Finds the GFM task list items (`- [ ] a`, `* [x] b`, `+ [X] c`, `1. [ ] d`, nested, inside block quotes) of a
+ * markdown document, in document order, skipping fenced (``` and ~~~) and indented code. Lines end with `\n` or
+ * `\r\n`. Reduced to what decides tasks: block quotes, list items and their content columns, fences, indented
+ * code, and the open paragraph (a list item may not interrupt it with an empty item or a number other than 1;
+ * an underline turns it into a heading; a `[ ]` followed by nothing on its line only counts when the paragraph
+ * goes on).
  */
-export function scanMarkdownTasks(markdown: string): MarkdownTask[] {
+export function findMarkdownTasks(markdown: string): MarkdownTask[] {
   const tasks: MarkdownTask[] = [];
   /** The open containers, outermost first: `QUOTE`, or a list item's content indent past its parent's. */
   const containers: number[] = [];

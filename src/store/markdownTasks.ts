@@ -1,8 +1,10 @@
 // GFM task list items of a markdown plan: the list for the MarkdownPlan component, and the plan's progress.
-// The block scanning lives in markdownTaskScanner.ts.
+// The block scanning (`findMarkdownTasks`) lives in markdownTaskScanner.ts.
 import type { PlanProgress } from './types';
-import { scanMarkdownTasks } from './markdownTaskScanner';
-import { progressFromCounts } from './progress';
+import { findMarkdownTasks } from './markdownTaskScanner';
+import { computeProgress } from './progress';
+
+export { findMarkdownTasks };
 
 /** One GFM task list item of a markdown document. */
 export interface MarkdownTask {
@@ -10,16 +12,11 @@ export interface MarkdownTask {
   readonly text: string;
   /** `[x]` / `[X]`; `[ ]` is unchecked. */
   readonly checked: boolean;
-  /** The 1-based line of the checkbox (the same numbering as mdast's `position.start.line`). */
+  /**
+   * The 1-based line of the list item, as mdast's `position.start.line`: the checkbox's line, or the line
+   * before it when the item's marker stood alone on that line.
+   */
   readonly line: number;
-}
-
-/**
- * Finds the GFM task list items (`- [ ] a`, `* [x] b`, `+ [X] c`, `1. [ ] d`, nested, inside block quotes) of a
- * markdown document, skipping fenced (``` and ~~~) and indented code. Lines end with `\n` or `\r\n`.
- */
-export function findMarkdownTasks(markdown: string): MarkdownTask[] {
-  return scanMarkdownTasks(markdown);
 }
 
 /**
@@ -28,7 +25,8 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
  * text), so a client cannot tell one from the document. Returns `previous` itself when the counts are the same.
  */
 export function computeMarkdownProgress(markdown: string, previous?: PlanProgress): PlanProgress {
-  const tasks = scanMarkdownTasks(markdown);
-  const completed = tasks.filter((task) => task.checked).length;
-  return progressFromCounts(completed, 0, tasks.length - completed, tasks.length, previous);
+  return computeProgress(
+    findMarkdownTasks(markdown).map((task) => (task.checked ? 'completed' : 'pending')),
+    previous,
+  );
 }

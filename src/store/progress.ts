@@ -14,16 +14,23 @@ export const EMPTY_PROGRESS: PlanProgress = Object.freeze({
 });
 
 /**
- * Builds a progress object from counts (`other` is what `total` leaves), returning `previous` itself when every
- * count is the same, so a selector comparing by identity sees no change.
+ * `computeProgress` over entries (anything with a `status`), without building an array of statuses first.
+ * Returns `previous` itself when every count is the same, so a selector comparing by identity sees no change.
  */
-export function progressFromCounts(
-  completed: number,
-  inProgress: number,
-  pending: number,
-  total: number,
+export function computeEntriesProgress(
+  entries: readonly { readonly status: PlanEntryStatus }[],
   previous?: PlanProgress,
 ): PlanProgress {
+  let completed = 0;
+  let inProgress = 0;
+  let pending = 0;
+  for (let i = 0; i < entries.length; i++) {
+    const status = entries[i]!.status;
+    if (status === 'completed') completed++;
+    else if (status === 'in_progress') inProgress++;
+    else if (status === 'pending') pending++;
+  }
+  const total = entries.length;
   if (
     previous?.total === total &&
     previous.completed === completed &&
@@ -45,32 +52,13 @@ export function progressFromCounts(
 }
 
 /**
- * `computeProgress` over entries (anything with a `status`), without building an array of statuses first.
- * Returns `previous` itself when nothing in it would change.
- */
-export function computeEntriesProgress(
-  entries: readonly { readonly status: PlanEntryStatus }[],
-  previous?: PlanProgress,
-): PlanProgress {
-  let completed = 0;
-  let inProgress = 0;
-  let pending = 0;
-  for (let i = 0; i < entries.length; i++) {
-    const status = entries[i]!.status;
-    if (status === 'completed') completed++;
-    else if (status === 'in_progress') inProgress++;
-    else if (status === 'pending') pending++;
-  }
-  return progressFromCounts(completed, inProgress, pending, entries.length, previous);
-}
-
-/**
  * Counts statuses into a progress object. `pending`, `in_progress` and `completed` count as themselves; any
  * other status (`cancelled`, a future or custom one) counts in `other`, never as done. `ratio` is
  * `completed / total`, 0 when empty. Returns `previous` itself when nothing in it would change.
  */
 export function computeProgress(statuses: readonly PlanEntryStatus[], previous?: PlanProgress): PlanProgress {
-  // Not a hot path (the store counts entries): wrapping keeps one counting loop, monomorphic for the store.
+  // Not a hot path (the store counts entries, markdown plans have few tasks): wrapping keeps one counting
+  // loop, monomorphic for the store.
   return computeEntriesProgress(
     statuses.map((status) => ({ status })),
     previous,
