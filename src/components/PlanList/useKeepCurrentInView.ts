@@ -16,7 +16,7 @@ function selectCurrentKey({ entries }: PlanListData): string | undefined {
 /** Props of `<KeepCurrentInView>`. */
 export interface KeepCurrentInViewProps {
   source: PlanListSource;
-  /** The list, mounted in the same commit as this component (the listeners are installed once per list). */
+  /** The list, mounted in the same commit as this component. */
   listRef: RefObject<HTMLElement | null>;
   /** The list is shown (not collapsed). */
   active: boolean;
@@ -34,24 +34,19 @@ export interface KeepCurrentInViewProps {
  */
 export function KeepCurrentInView({ source, listRef, active }: KeepCurrentInViewProps): null {
   const currentKey = usePlanListSlice(source, selectCurrentKey);
-  const currentKeyRef = useRef(currentKey);
-  // Asks for a scroll in the next frame; returns the cancel function. Set by the listeners' effect.
-  const request = useRef<() => (() => void) | undefined>(() => undefined);
+  // What the reader is doing with the list, kept across the effect's runs (one per current task).
+  const readerRef = useRef({ hovering: false, focusInside: false, lastUserScroll: -Infinity });
 
-  // Installs the reader-activity listeners once per list element.
   useEffect(() => {
     const list = listRef.current;
+    const reader = readerRef.current;
     if (!list) return;
-    let pending = false;
-    let hovering = false;
-    let focusInside = false;
-    let lastUserScroll = -Infinity;
+    let pending = active && currentKey !== undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
 
     const scrollToCurrent = () => {
-      const key = currentKeyRef.current;
-      if (key === undefined || list.offsetParent === null || list.scrollHeight <= list.clientHeight) return;
-      const row = Array.from(list.children).find((child) => (child as HTMLElement).dataset.key === key) as HTMLElement | undefined;
+      if (list.offsetParent === null || list.scrollHeight <= list.clientHeight) return;
+      const row = Array.from(list.children).find((child) => (child as HTMLElement).dataset.key === currentKey) as HTMLElement | undefined;
       if (!row) return;
       // The row's top inside the list's scrolled content, from layout offsets (not affected by running transforms).
       const top = row.offsetParent === list ? row.offsetTop : row.offsetTop - list.offsetTop - list.clientTop;
@@ -62,32 +57,21 @@ export function KeepCurrentInView({ source, listRef, active }: KeepCurrentInView
     };
     // Pointer and focus retry when they leave; a recent scroll by the reader retries when its grace period ends.
     const tryScroll = () => {
-      if (!pending || hovering || focusInside) return;
-      const wait = lastUserScroll + USER_SCROLL_GRACE_MS - performance.now();
-      if (wait > 0) {
-        retry ??= setTimeout(() => {
-          retry = undefined;
-          tryScroll();
-        }, wait);
-        return;
+      if (!pending || reader.hovering || reader.focusInside) return;
+      const wait = reader.lastUserScroll + USER_SCROLL_GRACE_MS - performance.now();
+      clearTimeout(retry);
+      if (wait > 0) retry = setTimeout(tryScroll, wait);
+      else {
+        pending = false;
+        scrollToCurrent();
       }
-      pending = false;
-      scrollToCurrent();
-    };
-    request.current = () => {
-      pending = true;
-      // In the next frame, not now: the caller may run inside the commit (a flushSync update flushes effects
-      // synchronously), where reading the row's position would force a layout of the whole list.
-      if (typeof requestAnimationFrame !== 'function') return void tryScroll();
-      const frame = requestAnimationFrame(tryScroll);
-      return () => cancelAnimationFrame(frame);
     };
 
     const onUserScroll = () => {
-      lastUserScroll = performance.now();
+      reader.lastUserScroll = performance.now();
     };
-    // One signal removes every listener, so adding one cannot leave it behind on unmount. None of them ever
-    // calls preventDefault, so all can be passive.
+    // One signal removes every listener, so adding one cannot leave it behind. None of them ever calls
+    // preventDefault, so all can be passive.
     const listeners = new AbortController();
     const on = <E extends Event>(type: string, listener: (event: E) => void) =>
       list.addEventListener(type, listener as EventListener, { passive: true, signal: listeners.signal });
@@ -98,30 +82,28 @@ export function KeepCurrentInView({ source, listRef, active }: KeepCurrentInView
       if (/^(Arrow|Page|Home|End| )/.test(event.key)) onUserScroll();
     });
     on('pointerenter', () => {
-      hovering = true;
+      reader.hovering = true;
     });
     on('pointerleave', () => {
-      hovering = false;
+      reader.hovering = false;
       tryScroll();
     });
     on('focusin', () => {
-      focusInside = true;
+      reader.focusInside = true;
     });
     on('focusout', (event: FocusEvent) => {
       if (event.relatedTarget instanceof Node && list.contains(event.relatedTarget)) return;
-      focusInside = false;
+      reader.focusInside = false;
       tryScroll();
     });
+    // In the next frame, not now: the effect may run inside the commit (a flushSync update flushes effects
+    // synchronously), where reading the row's position would force a layout of the whole list.
+    const frame = requestAnimationFrame(tryScroll);
     return () => {
+      cancelAnimationFrame(frame);
       clearTimeout(retry);
-      request.current = () => undefined;
       listeners.abort();
     };
-  }, [listRef]);
-
-  useEffect(() => {
-    currentKeyRef.current = currentKey;
-    if (active && currentKey !== undefined) return request.current();
-  }, [currentKey, active]);
+  }, [listRef, currentKey, active]);
   return null;
 }
