@@ -48,8 +48,8 @@ const FLOW_FENCE = 3;
 
 /**
  * Finds the GFM task list items (`- [ ] a`, `* [x] b`, `+ [X] c`, `1. [ ] d`, nested, inside block quotes) of a
- * markdown document, in document order, skipping fenced (``` and ~~~) and indented code. Lines end with `\n` or
- * `\r\n`. Reduced to what decides tasks: block quotes, list items and their content columns, fences, indented
+ * markdown document, in document order, skipping fenced (``` and ~~~) and indented code. Lines end with `\n`,
+ * `\r\n` or `\r`. Reduced to what decides tasks: block quotes, list items and their content columns, fences, indented
  * code, and the open paragraph (a list item may not interrupt it with an empty item or a number other than 1;
  * an underline turns it into a heading; a `[ ]` followed by nothing on its line only counts when the paragraph
  * goes on).
@@ -86,9 +86,10 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
     }
   };
 
-  markdown.split('\n').forEach((written, index) => {
+  // CommonMark's line endings: `\n`, `\r\n` and a lone `\r`.
+  markdown.split(/\r\n?|\n/).forEach((written, index) => {
     // With its tabs expanded; `line` is then cut down to what is left after the containers it continues.
-    let line = (written.endsWith('\r') ? written.slice(0, -1) : written)
+    let line = written
       .split('\t')
       .reduce((expanded, part) => expanded + ' '.repeat(4 - (expanded.length % 4)) + part);
     const blank = indentOf(line) === line.length;

@@ -108,6 +108,12 @@ describe('findMarkdownTasks', () => {
       [1, false, 'one'],
       [2, true, 'two'],
     ]);
+    // A lone \r ends a line too (CommonMark; remark-gfm numbers the lines the same way).
+    expect(summary('- [ ] one\r- [x] two\r\r- [ ] four')).toEqual([
+      [1, false, 'one'],
+      [2, true, 'two'],
+      [4, false, 'four'],
+    ]);
   });
 
   it('a fence inside a list item ends with the item', () => {
