@@ -26,8 +26,7 @@ export interface PlanStoreProviderProps extends PlanHostOptions {
 const PlanStoreContext = createContext<PlanStore | null>(null);
 PlanStoreContext.displayName = 'PlanStoreContext';
 
-const NO_HOST_OPTIONS: PlanHostOptions = Object.freeze({});
-const PlanHostContext = createContext<PlanHostOptions>(NO_HOST_OPTIONS);
+const PlanHostContext = createContext<PlanHostOptions>({});
 PlanHostContext.displayName = 'PlanHostContext';
 
 /**
@@ -40,10 +39,8 @@ export function PlanStoreProvider({ store, loadFile, onOpenFile, children }: Pla
   const outer = useContext(PlanHostContext);
   const resolvedLoadFile = loadFile ?? outer.loadFile;
   const resolvedOnOpenFile = onOpenFile ?? outer.onOpenFile;
-  const host = useMemo<PlanHostOptions>(
-    () => (resolvedLoadFile || resolvedOnOpenFile ? { loadFile: resolvedLoadFile, onOpenFile: resolvedOnOpenFile } : NO_HOST_OPTIONS),
-    [resolvedLoadFile, resolvedOnOpenFile],
-  );
+  // A missing callback reads the same as an undefined one to every consumer.
+  const host = useMemo(() => ({ loadFile: resolvedLoadFile, onOpenFile: resolvedOnOpenFile }), [resolvedLoadFile, resolvedOnOpenFile]);
   return (
     <PlanStoreContext.Provider value={store}>
       <PlanHostContext.Provider value={host}>{children}</PlanHostContext.Provider>

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { LinkClickHandler } from '../shared/linkClick';
 import type { UrlTransform } from '../shared/safeUrl';
-import { DEFAULT_PLAN_LIST_LABELS } from './labels';
 import type { PlanListLabels } from './labels';
 
 /**
@@ -19,16 +18,8 @@ export interface PlanListRowSettings {
   readonly planId: string;
 }
 
-const defaultSettings: PlanListRowSettings = {
-  labels: DEFAULT_PLAN_LIST_LABELS,
-  hidePriority: false,
-  reducedMotion: false,
-  sessionId: '',
-  planId: '',
-};
-
-/** Row settings of the nearest `<PlanList>`. */
-export const PlanListRowSettingsContext = createContext<PlanListRowSettings>(defaultSettings);
+/** Row settings of the nearest `<PlanList>`. No default: its parts only ever render inside `<PlanListView>`. */
+export const PlanListRowSettingsContext = createContext<PlanListRowSettings>(undefined as never);
 
 /** The row settings of the enclosing `<PlanList>`. */
 export function usePlanListRowSettings(): PlanListRowSettings {
