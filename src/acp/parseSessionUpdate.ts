@@ -88,15 +88,6 @@ function ignored(reason: string): ParseResult {
   return { status: 'ignored', reason };
 }
 
-/** Reads `planId ?? id` from `holder`; `at` is its path with a trailing dot (`params.update.plan.`). */
-function readPlanId(holder: Fields, at: string, maxIdLength: number): string {
-  const planId = holder.planId;
-  if (planId != null) return text(planId, maxIdLength, true, `${at}planId`);
-  const id = holder.id;
-  if (id == null) fail(`${at}planId`, typeReason(undefined, 'a non-empty string (planId or id)'));
-  return text(id, maxIdLength, true, `${at}id`);
-}
-
 /**
  * Validates an entries array at `at` and copies each entry onto a fresh `{content, priority, status}`.
  * Module-level with the limits as parameters, not a closure over them: the loop reads them from registers.
@@ -175,7 +166,15 @@ function parseUnsafe(input: unknown, limits: PlanInputLimits | undefined): Parse
   } else if (source !== 'plan' && source !== 'plan_removed') {
     return ignored(`session update ${quote(source)} is not about plans`);
   }
-  const planId = source === 'plan' ? LEGACY_PLAN_ID : readPlanId(plan, `${at}.`, maxIdLength);
+  // `planId ?? id` (`id` read only when `planId` is null or absent); the legacy plan has no id of its own.
+  let planId = LEGACY_PLAN_ID;
+  if (source !== 'plan') {
+    const schemaId = plan.planId;
+    const field = schemaId == null ? 'id' : 'planId';
+    const id = schemaId ?? plan.id;
+    if (id == null) fail(`${at}.planId`, typeReason(undefined, 'a non-empty string (planId or id)'));
+    planId = text(id, maxIdLength, true, `${at}.${field}`);
+  }
   // Built in one shape per kind: the kind's own field (`entries`, `content` or `uri`) comes last.
   const event: Record<string, unknown> = { kind, sessionId, planId, source };
   if (kind === 'items') {
