@@ -6,7 +6,6 @@ import type { PlanEntryState } from '../../store/types';
 import { usePresenceList } from '../shared/usePresence';
 import type { PresenceItem } from '../shared/usePresence';
 import { deriveRowChunks } from './rowChunks';
-import type { RowChunk } from './rowChunks';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { FlipMoves } from './rowMotion';
 import { PlanEntryRow } from './PlanEntryRow';
@@ -66,18 +65,6 @@ type Row = PresenceItem<PlanEntryState>;
 const keyOf = (item: { readonly key: string }) => item.key;
 const selectEntries = (data: PlanListData) => data.entries;
 
-/** The rows grouped in sticky chunks (rowChunks.ts), derived again only when the rows change. */
-function useRowChunks(presence: readonly Row[]): readonly RowChunk<Row>[] {
-  const [state, setState] = useState(() => deriveRowChunks(undefined, presence, keyOf));
-  if (state.source !== presence) {
-    // React's "adjust state while rendering": the chunks follow the rows before any chunk renders.
-    const next = deriveRowChunks(state, presence, keyOf);
-    setState(next);
-    return next.chunks;
-  }
-  return state.chunks;
-}
-
 interface RowChunkViewProps {
   items: readonly Row[];
   renderRow: (item: Row) => ReactNode;
@@ -117,7 +104,14 @@ export function PlanEntryList({ source, titleId, reducedMotion, emptyText, expan
     [keyed, nextKey],
   );
   const keys = useMemo(() => presence.map(keyOf), [presence]);
-  const chunks = useRowChunks(presence);
+  // The rows grouped in sticky chunks (rowChunks.ts), derived again only when the rows change: React's "adjust
+  // state while rendering", so the chunks follow the rows before any chunk renders.
+  const [chunkState, setChunkState] = useState(() => deriveRowChunks(undefined, presence, keyOf));
+  let rowChunks = chunkState;
+  if (chunkState.source !== presence) {
+    rowChunks = deriveRowChunks(chunkState, presence, keyOf);
+    setChunkState(rowChunks);
+  }
   useScrollableMark(listRef, keys);
   if (presence.length === 0) {
     return <p data-slot="plan-list-empty">{emptyText}</p>;
@@ -125,7 +119,7 @@ export function PlanEntryList({ source, titleId, reducedMotion, emptyText, expan
   return (
     <>
       <ol ref={listRef} data-slot="plan-list-items" aria-labelledby={titleId}>
-        {chunks.map((chunk) => (
+        {rowChunks.chunks.map((chunk) => (
           <RowChunkView key={chunk.id} items={chunk.items} renderRow={renderRow} />
         ))}
       </ol>

@@ -1,16 +1,17 @@
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { shallowEqual } from '../../react/shallowEqual';
+import { planFocus } from '../../store/planFocus';
+import { InlineMarkdown } from '../InlineMarkdown';
 import { ProgressBar } from '../ProgressBar';
 import { usePlanListRowSettings } from './planListContext';
 import { usePlanListSlice } from './planListSource';
 import type { PlanListData, PlanListSource } from './planListSource';
-import { PlanListSummary } from './PlanListSummary';
 import { lineIcon } from './PlanStatusIcon';
 
 /** Props of the header of `<PlanList>`. */
 export interface PlanListHeaderProps {
-  /** The plan; the header reads its progress only. */
+  /** The plan; the header reads its progress, and while collapsed its focus entry. */
   source: PlanListSource;
   title: ReactNode;
   titleId: string;
@@ -21,19 +22,37 @@ export interface PlanListHeaderProps {
 
 // Compared field by field: an update that leaves the counts alone (a reworded entry) does not render the header.
 const selectProgress = (data: PlanListData) => data.progress;
+// Collapsed, the summary line also shows the focus entry (planFocus is computed once per entries array).
+function selectSummary(data: PlanListData) {
+  const { focusContent, inProgressCount } = planFocus(data.entries);
+  return { ...data.progress, focusContent, inProgressCount };
+}
 
 /**
  * Title row of the plan: a real `<button>` (the title, with a chevron) that collapses the list, the "N/M" count,
  * "All done" when every task is completed, the progress bar; and the summary line while collapsed. Re-renders
- * alone when the counts change: one status change renders its row and this header, nothing else.
+ * alone when the counts change (and, collapsed, the focus entry): one status change renders its row and this
+ * header, nothing else.
+ *
+ * The collapsed summary says "Current: <entry>" (with "+N more" when several are in progress), else
+ * "Next: <entry>", else "All done" or "No tasks yet"; it is left out when there is none of these (every task
+ * cancelled, say).
  *
  * Data attributes: `data-slot="plan-list-header"`, `plan-list-toggle`, `plan-list-title`, `plan-list-count`,
- * `plan-list-complete`, `progress`.
+ * `plan-list-complete`, `progress`; `data-slot="plan-list-summary"` with
+ * `data-kind="current" | "next" | "done" | "empty"`.
  */
 export const PlanListHeader = memo(function PlanListHeader({ source, title, titleId, bodyId, collapsed, onToggle }: PlanListHeaderProps) {
-  const { labels, reducedMotion } = usePlanListRowSettings();
-  const { completed, total } = usePlanListSlice(source, selectProgress, shallowEqual);
+  const { labels, reducedMotion, urlTransform, onLinkClick } = usePlanListRowSettings();
+  const { completed, total, focusContent, inProgressCount = 0 } = usePlanListSlice<{
+    completed: number;
+    total: number;
+    focusContent?: string | undefined;
+    inProgressCount?: number;
+  }>(source, collapsed ? selectSummary : selectProgress, shallowEqual);
   const complete = total > 0 && completed === total;
+  const focused = focusContent !== undefined;
+  const kind = focused ? (inProgressCount > 0 ? 'current' : 'next') : complete ? 'done' : total === 0 ? 'empty' : undefined;
   return (
     <div data-slot="plan-list-header">
       <div data-slot="plan-list-title-row">
@@ -62,7 +81,24 @@ export const PlanListHeader = memo(function PlanListHeader({ source, title, titl
         valueText={labels.progressValue(completed, total)}
         motion={reducedMotion ? 'reduced' : 'auto'}
       />
-      {collapsed ? <PlanListSummary source={source} complete={complete} empty={total === 0} /> : null}
+      {collapsed && kind ? (
+        <p data-slot="plan-list-summary" data-kind={kind}>
+          {focused ? (
+            <>
+              {/* The kind of a focused summary, `current` or `next`, is also the name of its prefix label. */}
+              <span data-slot="plan-list-summary-label">{`${labels[kind as 'current' | 'next']}: `}</span>
+              <span data-slot="plan-list-summary-content">
+                <InlineMarkdown content={focusContent} urlTransform={urlTransform} onLinkClick={onLinkClick} />
+              </span>
+              {inProgressCount > 1 ? <span data-slot="plan-list-summary-more">{` ${labels.more(inProgressCount - 1)}`}</span> : null}
+            </>
+          ) : complete ? (
+            labels.allDone
+          ) : (
+            labels.empty
+          )}
+        </p>
+      ) : null}
     </div>
   );
 });
