@@ -20,11 +20,6 @@ interface EntryHub {
 
 const hubsByStore = new WeakMap<PlanStore, Map<string, EntryHub>>();
 
-function readEntries(store: PlanStore, sessionId: string, planId: string): readonly PlanEntryState[] {
-  const plan = store.getPlan(sessionId, planId);
-  return plan?.type === 'items' ? plan.entries : NO_ENTRIES;
-}
-
 /**
  * After a store change: the keys whose entry object differs at some position of the old or the new list
  * (an equal object at a position is the same entry: objects carry their key), whose entry left, or whose
@@ -75,16 +70,19 @@ export function subscribeToPlanEntry(
   key: string,
   listener: Listener,
 ): () => void {
-  let hubs = hubsByStore.get(store);
-  if (hubs === undefined) hubsByStore.set(store, (hubs = new Map()));
-  const plans = hubs;
+  const plans = hubsByStore.get(store) ?? new Map<string, EntryHub>();
+  hubsByStore.set(store, plans);
   const id = `${sessionId}\u0000${planId}`;
   let hub = plans.get(id);
   if (hub === undefined) {
-    const entries = readEntries(store, sessionId, planId);
+    const read = () => {
+      const plan = store.getPlan(sessionId, planId);
+      return plan?.type === 'items' ? plan.entries : NO_ENTRIES;
+    };
+    const entries = read();
     const created: EntryHub = {
       listeners: new Map(),
-      unsubscribe: store.subscribe(() => onStoreChange(created, readEntries(store, sessionId, planId))),
+      unsubscribe: store.subscribe(() => onStoreChange(created, read())),
       entries,
       nextKey: planFocus(entries).nextKey,
     };

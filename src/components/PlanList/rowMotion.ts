@@ -122,8 +122,8 @@ export function useStatusFlash(elementRef: RefObject<HTMLElement | null>, entry:
     seen.current = entry;
     const element = elementRef.current;
     if (reducedMotion || entry.change !== 'status' || !canAnimate(element)) return;
-    // The first row of a frame asks for the frame.
-    if (queued.size === 0) (typeof requestAnimationFrame === 'function' ? requestAnimationFrame : queueMicrotask)(startQueuedFlashes);
+    // The first row of a frame asks for the frame (wherever Web Animations run, animation frames do).
+    if (queued.size === 0) requestAnimationFrame(startQueuedFlashes);
     queued.add(element);
   }, [entry, reducedMotion, elementRef]);
 }

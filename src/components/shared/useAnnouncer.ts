@@ -65,6 +65,6 @@ export function useAnnouncer({ delay = 400 }: AnnouncerOptions = {}): Announcer 
   const [message, setMessage] = useState('');
   const [announcer] = useState(() => createAnnouncer(setMessage, delay));
   useEffect(() => announcer.setDelay(delay), [announcer, delay]);
-  useEffect(() => () => announcer.stop(), [announcer]);
+  useEffect(() => announcer.stop, [announcer]);
   return { announce: announcer.announce, message };
 }
