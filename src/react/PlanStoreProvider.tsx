@@ -56,8 +56,7 @@ export function usePlanStore(): PlanStore {
   const store = useContext(PlanStoreContext);
   if (store === null) {
     throw new Error(
-      'usePlanStore: no plan store found. Wrap the component in <PlanStoreProvider store={createPlanStore()}>, ' +
-        'or give the component plain data (entries / content / uri) instead of sessionId and planId.',
+      'usePlanStore: no <PlanStoreProvider> found. Wrap the component in one, or give it plain data (entries, content, uri) instead of sessionId.',
     );
   }
   return store;

@@ -22,11 +22,6 @@ export interface Announcer {
 // which is what makes screen readers read it again.
 const REPEAT_MARK = '\u00A0';
 
-/** Ends a message with a full stop unless it already ends with sentence punctuation. */
-function asSentence(message: string): string {
-  return /[.!?…:]$/.test(message) ? message : `${message}.`;
-}
-
 /** The timer and the pending burst of one `useAnnouncer`: made once, so `announce` is stable. */
 function createAnnouncer(setMessage: (update: (previous: string) => string) => void, delay: number) {
   let pending: string[] = [];
@@ -39,7 +34,9 @@ function createAnnouncer(setMessage: (update: (previous: string) => string) => v
   };
   return {
     announce: (raw: string): void => {
-      const next = typeof raw === 'string' ? asSentence(raw.trim()) : '';
+      const text = typeof raw === 'string' ? raw.trim() : '';
+      // A sentence: a full stop unless it already ends with sentence punctuation.
+      const next = /[.!?…:]$/.test(text) ? text : `${text}.`;
       if (next === '.' || pending.includes(next)) return;
       pending.push(next);
       timer ??= setTimeout(flush, Math.max(0, delay));

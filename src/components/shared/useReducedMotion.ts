@@ -28,17 +28,13 @@ function getSnapshot(): boolean {
   return getQueryList()?.matches ?? false;
 }
 
-// The server cannot know the user's setting: render with motion allowed, hydration then corrects it.
-function getServerSnapshot(): boolean {
-  return false;
-}
-
 /**
  * Whether motion should be reduced: `true` when `motion` is `reduced` or the user's system asks for reduced
  * motion (`prefers-reduced-motion: reduce`). Follows changes of the system setting live; `false` on the server
  * and where `matchMedia` does not exist.
  */
 export function useReducedMotion(motion: MotionPreference = 'auto'): boolean {
-  const prefersReduced = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  // The server cannot know the user's setting: it renders with motion allowed, hydration then corrects it.
+  const prefersReduced = useSyncExternalStore(subscribe, getSnapshot, () => false);
   return motion === 'reduced' || prefersReduced;
 }
