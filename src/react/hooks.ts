@@ -33,9 +33,9 @@ export function usePlanEntry(sessionId: string, planId: string, key: string): Pl
 
 /**
  * Equal when both lists hold the same keys in the same order (a status change leaves them equal).
- * @internal Also `<PlanList>`'s list equality; not exported from the package.
+ * @internal Also `<PlanList>`'s list equality and its moves' test (any keyed items); not exported from the package.
  */
-export function sameEntryKeys(a: readonly PlanEntryState[], b: readonly PlanEntryState[]): boolean {
+export function sameEntryKeys(a: readonly { readonly key: string }[], b: readonly { readonly key: string }[]): boolean {
   return a === b || (a.length === b.length && a.every((entry, i) => entry.key === b[i]!.key));
 }
 

@@ -1,4 +1,4 @@
-import { Fragment, memo, useCallback, useMemo, useRef, useState } from 'react';
+import { Fragment, memo, useCallback, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { sameEntryKeys } from '../../react/hooks';
 import { planFocus } from '../../store/planFocus';
@@ -43,7 +43,7 @@ function markScrollable(list: HTMLElement): void {
  * Written to the DOM directly, not through state: a flag that follows layout would otherwise cost a second
  * commit after the one that changed the rows.
  */
-function useScrollableMark(listRef: RefObject<HTMLElement | null>, keys: readonly string[]): void {
+function useScrollableMark(listRef: RefObject<HTMLElement | null>, rows: readonly Row[]): void {
   // In a commit that added, removed or moved rows, decide at once: the observer reports a frame later, and a
   // list that just started to overflow must not be unfocusable meanwhile (axe's scrollable-region-focusable).
   // Never at mount and never for a status-only commit, which keep the no-layout-read guarantee.
@@ -57,7 +57,7 @@ function useScrollableMark(listRef: RefObject<HTMLElement | null>, keys: readonl
     const observer = new ResizeObserver(() => markScrollable(list));
     observer.observe(list);
     return () => observer.disconnect();
-  }, [listRef, keys]);
+  }, [listRef, rows]);
 }
 
 type Row = PresenceItem<PlanEntryState>;
@@ -103,7 +103,6 @@ export function PlanEntryList({ source, titleId, reducedMotion, emptyText, expan
       ),
     [keyed, nextKey],
   );
-  const keys = useMemo(() => presence.map(keyOf), [presence]);
   // The rows grouped in sticky chunks (rowChunks.ts), derived again only when the rows change: React's "adjust
   // state while rendering", so the chunks follow the rows before any chunk renders.
   const [chunkState, setChunkState] = useState(() => deriveRowChunks(undefined, presence, keyOf));
@@ -112,7 +111,7 @@ export function PlanEntryList({ source, titleId, reducedMotion, emptyText, expan
     rowChunks = deriveRowChunks(chunkState, presence, keyOf);
     setChunkState(rowChunks);
   }
-  useScrollableMark(listRef, keys);
+  useScrollableMark(listRef, presence);
   if (presence.length === 0) {
     return <p data-slot="plan-list-empty">{emptyText}</p>;
   }
@@ -123,7 +122,7 @@ export function PlanEntryList({ source, titleId, reducedMotion, emptyText, expan
           <RowChunkView key={chunk.id} items={chunk.items} renderRow={renderRow} />
         ))}
       </ol>
-      <FlipMoves listRef={listRef} keys={keys} reducedMotion={reducedMotion} />
+      <FlipMoves listRef={listRef} rows={presence} reducedMotion={reducedMotion} />
       {/* In the same commit as the <ol>, so the scroll keeper finds the list element when it mounts. */}
       <KeepCurrentInView source={source} listRef={listRef} active={expanded} />
     </>

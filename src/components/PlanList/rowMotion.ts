@@ -5,7 +5,7 @@
 import { Component, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { PlanEntryState } from '../../store/types';
-import { shallowEqual } from '../../react/shallowEqual';
+import { sameEntryKeys } from '../../react/hooks';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 
 /** A theme value of `element` (a CSS custom property), trimmed. */
@@ -41,14 +41,14 @@ function measureRows(list: HTMLElement): RowTops {
 export interface FlipMovesProps {
   /** The list whose `data-key` rows slide. */
   listRef: RefObject<HTMLElement | null>;
-  /** The rows' keys in order; a commit that changes them (order, additions, removals) may move rows. */
-  keys: readonly string[];
+  /** The rows in order; a commit that changes their keys (order, additions, removals) may move rows. */
+  rows: readonly { readonly key: string }[];
   /** Moves nothing while true. */
   reducedMotion: boolean;
 }
 
 /**
- * Slides rows to their new place when the keys change (FLIP with the Web Animations API): positions are read
+ * Slides rows to their new place when the rows' keys change (FLIP with the Web Animations API): positions are read
  * right BEFORE the commit's DOM changes (`getSnapshotBeforeUpdate`, which has no hook equivalent) and right
  * after; each row that moved plays a transform from its old offset to none over `--acp-plan-duration` with
  * `--acp-plan-easing`, as the animation `acp-plan-move`. A newer move of a row needs no cancelling of an older
@@ -60,9 +60,9 @@ export interface FlipMovesProps {
  */
 export class FlipMoves extends Component<FlipMovesProps> {
   override getSnapshotBeforeUpdate(previous: FlipMovesProps): RowTops | null {
-    const { listRef, keys, reducedMotion } = this.props;
+    const { listRef, rows, reducedMotion } = this.props;
     const list = listRef.current;
-    return reducedMotion || shallowEqual(previous.keys, keys) || !canAnimate(list) ? null : measureRows(list);
+    return reducedMotion || sameEntryKeys(previous.rows, rows) || !canAnimate(list) ? null : measureRows(list);
   }
 
   override componentDidUpdate(_previous: FlipMovesProps, _state: unknown, before: RowTops | null): void {
