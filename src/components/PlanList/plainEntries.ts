@@ -16,20 +16,18 @@ export interface PlainEntriesState {
   readonly keyCount: number;
 }
 
+/** A field as text: missing (null or undefined) is empty. */
 function text(value: unknown): string {
-  return typeof value === 'string' ? value : String(value ?? '');
+  return String(value ?? '');
 }
 
 /** Entries that already carry unique string keys are used as they are (their identity is the caller's). */
 function hasUniqueKeys(entries: readonly unknown[]): entries is readonly PlanEntryState[] {
-  const keys = new Set<string>();
-  for (const entry of entries) {
-    const key = (entry as { key?: unknown } | null)?.key;
-    if (typeof key !== 'string' || keys.has(key)) return false;
-    keys.add(key);
-    if (typeof (entry as PlanEntryState).content !== 'string' || typeof (entry as PlanEntryState).status !== 'string') return false;
-  }
-  return true;
+  const keyed = entries as readonly (Partial<Record<keyof PlanEntryState, unknown>> | null)[];
+  return (
+    new Set(keyed.map((entry) => entry?.key)).size === entries.length &&
+    keyed.every((entry) => typeof entry?.key === 'string' && typeof entry.content === 'string' && typeof entry.status === 'string')
+  );
 }
 
 /**
