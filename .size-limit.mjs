@@ -15,10 +15,11 @@ function builtFile(subpath) {
   return file;
 }
 
-// The issue's budgets are 4 kB (core), 12 kB (<PlanList>) and 20 kB (everything); they are NOT met yet (5.28,
-// 16.01 and 23.87 kB when this was written; see README "Performance and size"). Until they are, CI enforces the
-// measured figures plus ~2 % as a ratchet, so no change can make the package bigger unnoticed. Lower these as
-// the code shrinks; never raise them without a reason in the commit.
+// The issue's budgets are 4 kB (core), 12 kB (<PlanList>) and 20 kB (everything). The whole package meets its
+// budget, so that limit IS the target. Core and <PlanList> do not yet (4.61 and 12.93 kB when this was written,
+// from 5.28 and 16.01 kB; see README "Performance and size"): CI enforces their measured figures plus ~2 % as a
+// ratchet, so no change can make the package bigger unnoticed. Lower these as the code shrinks; never raise them
+// without a reason in the commit.
 const TARGETS = { core: '4 kB', planList: '12 kB', everything: '20 kB' };
 export { TARGETS };
 
@@ -27,20 +28,20 @@ export default [
     name: 'react-acp-plans/core (parser + store, no React)',
     import: { [builtFile('./core')]: '*' },
     gzip: true,
-    limit: '5.4 kB', // target: TARGETS.core
+    limit: '4.7 kB', // ratchet; target: TARGETS.core
   },
   {
     // No `ignore` for react-markdown / remark-gfm here: a list that pulled the markdown renderer in must fail.
     name: '<PlanList> with its store and hooks (excluding React)',
     import: { [builtFile('.')]: '{ PlanList, PlanStoreProvider, createPlanStore, usePlan }' },
     gzip: true,
-    limit: '16.3 kB', // target: TARGETS.planList
+    limit: '13.2 kB', // ratchet; target: TARGETS.planList
   },
   {
     name: 'react-acp-plans, everything (excluding React, react-markdown, remark-gfm)',
     import: { [builtFile('.')]: '*' },
     ignore: ['react-markdown', 'remark-gfm'],
     gzip: true,
-    limit: '24.3 kB', // target: TARGETS.everything
+    limit: TARGETS.everything,
   },
 ];
