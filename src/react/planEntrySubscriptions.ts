@@ -37,11 +37,11 @@ function onStoreChange(hub: EntryHub, entries: readonly PlanEntryState[]): void 
     if (previous[i] !== entries[i]) changed.add(previous[i]?.key).add(entries[i]?.key);
   }
   if (previousNextKey !== hub.nextKey) changed.add(previousNextKey).add(hub.nextKey);
-  changed.delete(undefined);
-  for (const key of changed as Set<string>) {
+  for (const key of changed) {
     // A copy: a listener may unsubscribe another; like the store, one that throws stops neither the others
-    // nor `apply` (its error is rethrown from a microtask).
-    for (const listener of [...(listeners.get(key) ?? [])]) {
+    // nor `apply` (its error is rethrown from a microtask). `undefined` (no entry at a position, no next
+    // key) is among the changed keys too: no listener is filed under it.
+    for (const listener of [...(listeners.get(key!) ?? [])]) {
       try {
         listener();
       } catch (error) {

@@ -28,7 +28,8 @@ function createAnnouncer(setMessage: (update: (previous: string) => string) => v
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     timer = undefined;
-    const text = pending.join(' ');
+    // Duplicates dropped here, once per burst: a check on each call would cost O(burst) per message.
+    const text = [...new Set(pending)].join(' ');
     pending = [];
     if (text !== '') setMessage((previous) => (previous === text ? text + REPEAT_MARK : text));
   };
@@ -37,9 +38,10 @@ function createAnnouncer(setMessage: (update: (previous: string) => string) => v
       const text = typeof raw === 'string' ? raw.trim() : '';
       // A sentence: a full stop unless it already ends with sentence punctuation.
       const next = /[.!?…:]$/.test(text) ? text : `${text}.`;
-      if (next === '.' || pending.includes(next)) return;
+      if (next === '.') return;
       pending.push(next);
-      timer ??= setTimeout(flush, Math.max(0, delay));
+      // A negative delay is 0 to setTimeout itself.
+      timer ??= setTimeout(flush, delay);
     },
     setDelay(ms: number): void {
       delay = ms;
