@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlanStore } from '../store/createPlanStore';
 import type { PlanStore } from '../store/types';
+import { countStoreListeners } from '../../test/countStoreListeners';
 import { countPlanEntryHubs, subscribeToPlanEntry } from './planEntrySubscriptions';
 
 const S = 'sess';
@@ -16,21 +17,7 @@ function plan(entries: readonly Wire[], sessionId = S, planId?: string) {
 /** A real store whose store-level listeners are counted. */
 function countedStore(): PlanStore & { storeListeners: () => number } {
   const store = createPlanStore();
-  let active = 0;
-  const subscribe = store.subscribe;
-  return Object.assign(store, {
-    subscribe(listener: () => void) {
-      active++;
-      const unsubscribe = subscribe(listener);
-      let done = false;
-      return () => {
-        if (!done) active--;
-        done = true;
-        unsubscribe();
-      };
-    },
-    storeListeners: () => active,
-  });
+  return Object.assign(store, { storeListeners: countStoreListeners(store) });
 }
 
 function keysOf(store: PlanStore, planId = 'main'): string[] {

@@ -2,6 +2,7 @@
 // them hold a single store subscription.
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { countStoreListeners } from '../../test/countStoreListeners';
 import { createPlanStore } from '../store/createPlanStore';
 import type { PlanEntryState, PlanStore } from '../store/types';
 import { usePlanEntry } from './hooks';
@@ -22,23 +23,6 @@ function keysOf(store: PlanStore): string[] {
   return current?.type === 'items' ? current.entries.map((entry) => entry.key) : [];
 }
 
-/** Counts the store-level listeners subscribed right now. */
-function withListenerCount(store: PlanStore): () => number {
-  let active = 0;
-  const subscribe = store.subscribe;
-  store.subscribe = (listener) => {
-    active++;
-    const unsubscribe = subscribe(listener);
-    let done = false;
-    return () => {
-      if (!done) active--;
-      done = true;
-      unsubscribe();
-    };
-  };
-  return () => active;
-}
-
 function RowProbe({ entryKey, keepLast, seen }: { entryKey: string; keepLast: boolean; seen: PlanEntryRowState[] }) {
   const state = usePlanEntryRowState(S, 'main', entryKey, keepLast);
   seen.push(state);
@@ -54,7 +38,7 @@ function EntryProbe({ entryKey, seen }: { entryKey: string; seen: Map<string, Ar
 describe('usePlanEntry through keyed notifications', () => {
   it('holds one store subscription for a thousand rows and re-renders only the changed one', () => {
     const store = createPlanStore();
-    const listeners = withListenerCount(store);
+    const listeners = countStoreListeners(store);
     let entries = Array.from({ length: 1000 }, (_, i) => wire(`Task ${i}`));
     store.apply(plan(entries));
     const keys = keysOf(store);

@@ -3,6 +3,7 @@
 // two per row. Timings belong to `npm run bench`.
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { countStoreListeners } from '../../../test/countStoreListeners';
 import { countPlanEntryHubs } from '../../react/planEntrySubscriptions';
 import { PlanStoreProvider } from '../../react/PlanStoreProvider';
 import { createPlanStore } from '../../store/createPlanStore';
@@ -24,25 +25,15 @@ interface CountedStore extends PlanStore {
 /** The real store, with its store-level subscriptions and entry reads counted. */
 function countedStore(): CountedStore {
   const store = createPlanStore();
-  let listeners = 0;
+  const listeners = countStoreListeners(store);
   let entryReads = 0;
-  const { subscribe, getEntry } = store;
+  const { getEntry } = store;
   return Object.assign(store, {
-    subscribe(listener: () => void) {
-      listeners++;
-      const unsubscribe = subscribe(listener);
-      let done = false;
-      return () => {
-        if (!done) listeners--;
-        done = true;
-        unsubscribe();
-      };
-    },
     getEntry(sessionId: string, planId: string, key: string) {
       entryReads++;
       return getEntry(sessionId, planId, key);
     },
-    listeners: () => listeners,
+    listeners,
     entryReads: () => entryReads,
   });
 }
