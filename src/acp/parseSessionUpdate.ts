@@ -51,13 +51,17 @@ function quote(text: string): string {
   return JSON.stringify(text.slice(0, QUOTE_LIMIT)) + (text.length > QUOTE_LIMIT ? '…' : '');
 }
 
-/** A thrown value's message, without trusting the thrown value (it may be a Proxy or throw on access). */
-export function messageOf(error: unknown): string {
+/**
+ * A thrown value's message, always a string, without trusting the thrown value (it may be a Proxy, throw on
+ * access, or carry a non-string `message`); `unreadable` when reading it throws. Shared by the store and the
+ * components that show a host's or a plan's error.
+ */
+export function messageOf(error: unknown, unreadable = 'unknown error'): string {
   try {
     const message: unknown = error instanceof Error ? error.message : error;
     return typeof message === 'string' ? message : String(message);
   } catch {
-    return 'unknown error';
+    return unreadable;
   }
 }
 

@@ -209,6 +209,15 @@ describe('<FilePlan> errors', () => {
     await act(async () => {});
     expect(screen.getByRole('alert')).toHaveTextContent('Unknown error');
   });
+
+  it('shows an error whose message is not a string instead of staying in the loading state', async () => {
+    const error = new Error('replaced');
+    Object.defineProperty(error, 'message', { value: 404 });
+    render(<FilePlan uri={URI} loadFile={() => Promise.reject(error)} />);
+    await act(async () => {});
+    expect(screen.getByRole('alert')).toHaveTextContent('404');
+    expect(document.querySelector('[data-slot="file-plan"]')).toHaveAttribute('data-state', 'error');
+  });
 });
 
 describe('<FilePlan> races', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { LoadFile } from '../../react/PlanStoreProvider';
-import { messageOf } from '../PlanErrorBoundary/PlanErrorBoundary';
+import { messageOf } from '../../acp/parseSessionUpdate';
 
 /** Options of `useFileContent`. */
 export interface FileContentOptions {
@@ -73,7 +73,7 @@ export function useFileContent({ uri, loadFile, blocked, reloadKey, skeletonDela
     new Promise<unknown>((resolve) => resolve(request.loadFile(request.uri, { signal: controller.signal }))).then(
       (text) => settle({ status: 'loaded', text: String(text ?? '') }),
       (error: unknown) => {
-        const message = messageOf(error);
+        const message = messageOf(error, '');
         settle({ status: 'error', message: message.trim() === '' ? 'Unknown error' : message });
       },
     );

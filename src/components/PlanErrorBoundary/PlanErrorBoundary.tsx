@@ -1,5 +1,6 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import { messageOf } from '../../acp/parseSessionUpdate';
 
 /** Texts of `<PlanErrorBoundary>`, overridable for translation. */
 export interface PlanErrorBoundaryLabels {
@@ -35,15 +36,6 @@ interface PlanErrorBoundaryState {
   readonly resetKey: unknown;
 }
 
-/** A thrown value's message, without trusting the value (its getters may throw too); `''` when it has none. */
-export function messageOf(error: unknown): string {
-  try {
-    return error instanceof Error ? error.message : String(error);
-  } catch {
-    return '';
-  }
-}
-
 /**
  * Keeps a plan that fails to render from taking down the plans around it: shows an error box (`role="alert"`,
  * naming the plan id, with the error's message and a "Try again" button) in its place. A new `resetKey`
@@ -74,7 +66,8 @@ export class PlanErrorBoundary extends Component<PlanErrorBoundaryProps, PlanErr
     const { error } = this.state;
     if (error === null) return this.props.children;
     const labels = { ...DEFAULT_PLAN_ERROR_LABELS, ...this.props.labels };
-    const message = messageOf(error.value);
+    // An unreadable error shows the title alone.
+    const message = messageOf(error.value, '');
     return (
       <div role="alert" data-slot="plan-error" data-plan-id={this.props.planId}>
         <p data-slot="plan-error-title">{labels.failed(this.props.planId)}</p>
