@@ -21,7 +21,6 @@ function builtFile(subpath) {
 // ratchet, so no change can make the package bigger unnoticed. Lower these as the code shrinks; never raise them
 // without a reason in the commit.
 const TARGETS = { core: '4 kB', planList: '12 kB', everything: '20 kB' };
-export { TARGETS };
 
 export default [
   {

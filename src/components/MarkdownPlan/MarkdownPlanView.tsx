@@ -56,7 +56,8 @@ export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElemen
   title?: ReactNode;
   /**
    * Level of the title's heading element. The document's own headings nest below it without skipping a
-   * level (`#` becomes one level deeper than the title; see nestHeadings), capped at `h6`.
+   * level (`#` becomes one level deeper than the title; see `nestHeadingLevel` in markdownPlugins.ts),
+   * capped at `h6`.
    * @default 2
    */
   headingLevel?: PlanHeadingLevel;
