@@ -12,8 +12,6 @@ export interface PlanFocus {
   readonly nextKey: string | undefined;
   /** Content of the current entry, else of the next one; undefined when there is neither. */
   readonly focusContent: string | undefined;
-  /** How many entries are in progress. */
-  readonly inProgressCount: number;
   /** True when every entry has the same priority, so a badge on each row says nothing. */
   readonly uniformPriority: boolean;
 }
@@ -22,7 +20,6 @@ const NO_FOCUS: PlanFocus = Object.freeze({
   currentKey: undefined,
   nextKey: undefined,
   focusContent: undefined,
-  inProgressCount: 0,
   uniformPriority: true,
 });
 
@@ -35,23 +32,17 @@ export function planFocus(entries: readonly PlanEntryState[] | undefined): PlanF
   if (cached) return cached;
   let current: PlanEntryState | undefined;
   let next: PlanEntryState | undefined;
-  let inProgressCount = 0;
   let uniformPriority = true;
   const firstPriority = entries[0]!.priority;
   for (const entry of entries) {
-    if (entry.status === 'in_progress') {
-      inProgressCount++;
-      current ??= entry;
-    } else if (entry.status === 'pending') {
-      next ??= entry;
-    }
+    if (entry.status === 'in_progress') current ??= entry;
+    else if (entry.status === 'pending') next ??= entry;
     if (entry.priority !== firstPriority) uniformPriority = false;
   }
   const focus: PlanFocus = Object.freeze({
     currentKey: current?.key,
     nextKey: current ? undefined : next?.key,
     focusContent: (current ?? next)?.content,
-    inProgressCount,
     uniformPriority,
   });
   focusCache.set(entries, focus);

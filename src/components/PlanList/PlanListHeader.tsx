@@ -22,10 +22,10 @@ export interface PlanListHeaderProps {
 
 // Compared field by field: an update that leaves the counts alone (a reworded entry) does not render the header.
 const selectProgress = (data: PlanListData) => data.progress;
-// Collapsed, the summary line also shows the focus entry (planFocus is computed once per entries array).
+// Collapsed, the summary line also shows the focus entry (planFocus is computed once per entries array); how
+// many are in progress comes with the counts.
 function selectSummary(data: PlanListData) {
-  const { focusContent, inProgressCount } = planFocus(data.entries);
-  return { ...data.progress, focusContent, inProgressCount };
+  return { ...data.progress, focusContent: planFocus(data.entries).focusContent };
 }
 
 /**
@@ -44,15 +44,15 @@ function selectSummary(data: PlanListData) {
  */
 export const PlanListHeader = memo(function PlanListHeader({ source, title, titleId, bodyId, collapsed, onToggle }: PlanListHeaderProps) {
   const { labels, reducedMotion, urlTransform, onLinkClick } = usePlanListRowSettings();
-  const { completed, total, focusContent, inProgressCount = 0 } = usePlanListSlice<{
+  const { completed, total, inProgress, focusContent } = usePlanListSlice<{
     completed: number;
     total: number;
+    inProgress: number;
     focusContent?: string | undefined;
-    inProgressCount?: number;
   }>(source, collapsed ? selectSummary : selectProgress, shallowEqual);
   const complete = total > 0 && completed === total;
   const focused = focusContent !== undefined;
-  const kind = focused ? (inProgressCount > 0 ? 'current' : 'next') : complete ? 'done' : total === 0 ? 'empty' : undefined;
+  const kind = focused ? (inProgress > 0 ? 'current' : 'next') : complete ? 'done' : total === 0 ? 'empty' : undefined;
   return (
     <div data-slot="plan-list-header">
       <div data-slot="plan-list-title-row">
@@ -90,7 +90,7 @@ export const PlanListHeader = memo(function PlanListHeader({ source, title, titl
               <span data-slot="plan-list-summary-content">
                 <InlineMarkdown content={focusContent} urlTransform={urlTransform} onLinkClick={onLinkClick} />
               </span>
-              {inProgressCount > 1 ? <span data-slot="plan-list-summary-more">{` ${labels.more(inProgressCount - 1)}`}</span> : null}
+              {inProgress > 1 ? <span data-slot="plan-list-summary-more">{` ${labels.more(inProgress - 1)}`}</span> : null}
             </>
           ) : complete ? (
             labels.allDone

@@ -90,7 +90,7 @@ describe('planFocus', () => {
   it('finds the current, next, and whether priorities are uniform; cached per array', () => {
     const entries = [state('a', 'A', 'completed'), state('b', 'B', 'pending'), state('c', 'C', 'in_progress', { priority: 'high' })];
     const focus = planFocus(entries);
-    expect(focus).toEqual({ currentKey: 'c', nextKey: undefined, focusContent: 'C', inProgressCount: 1, uniformPriority: false });
+    expect(focus).toEqual({ currentKey: 'c', nextKey: undefined, focusContent: 'C', uniformPriority: false });
     expect(planFocus(entries)).toBe(focus);
     expect(planFocus([state('a', 'A', 'completed'), state('b', 'B', 'pending')])).toMatchObject({ currentKey: undefined, nextKey: 'b', focusContent: 'B' });
     expect(planFocus(undefined)).toMatchObject({ currentKey: undefined, nextKey: undefined, uniformPriority: true });
