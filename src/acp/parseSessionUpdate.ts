@@ -5,8 +5,8 @@
 // gives `update.entries[2].status` and `sessionId`. `$` is the input itself (not JSON, too long, not an object).
 //
 // This runs for every update an agent streams (10,000+/s of 1,000-entry plans), so the hot path is a plain
-// loop over entries with no regex and no allocation beyond the result; path strings are built only when
-// something fails. A failure is thrown (`fail`) and turned into the `invalid` result at the top, so the checks
+// loop over entries with no regex and no allocation beyond the result; an entry's path string is built only
+// when that entry fails (the few paths above the entries are built once per call). A failure is thrown (`fail`) and turned into the `invalid` result at the top, so the checks
 // read as straight-line code. Untrusted objects are never spread or assigned: each entry is copied onto a
 // fresh object literal with exactly three fields, so `__proto__` keys from JSON.parse cannot leak.
 

@@ -150,14 +150,15 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
     }
 
     // 4. The leaf block.
-    if (indentOf(line) === line.length) {
+    const indent = indentOf(line);
+    if (indent === line.length) {
       // Only containers on this line (`>` or `-` alone): like a blank line inside them.
       if (!opened) closeContainers(matched);
       closeFlow();
       return;
     }
     emptyItem = 0;
-    const indented = indentOf(line) >= 4;
+    const indented = indent >= 4;
     const paragraphBreak = indented ? null : PARAGRAPH_BREAK.exec(line);
     if (!opened && flow === FLOW_PARAGRAPH) {
       if (allMatched && !indented && SETEXT_UNDERLINE.test(line)) {

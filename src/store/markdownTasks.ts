@@ -2,7 +2,7 @@
 // The block scanning (`findMarkdownTasks`) lives in markdownTaskScanner.ts.
 import type { PlanProgress } from './types';
 import { findMarkdownTasks } from './markdownTaskScanner';
-import { computeProgress } from './progress';
+import { computeEntriesProgress } from './progress';
 
 export { findMarkdownTasks };
 
@@ -25,8 +25,8 @@ export interface MarkdownTask {
  * text), so a client cannot tell one from the document. Returns `previous` itself when the counts are the same.
  */
 export function computeMarkdownProgress(markdown: string, previous?: PlanProgress): PlanProgress {
-  return computeProgress(
-    findMarkdownTasks(markdown).map((task) => (task.checked ? 'completed' : 'pending')),
+  return computeEntriesProgress(
+    findMarkdownTasks(markdown).map((task) => ({ status: task.checked ? 'completed' : 'pending' })),
     previous,
   );
 }
