@@ -69,7 +69,8 @@ export default defineConfig(({ command }) => ({
           ],
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', '{demo,examples}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
-          setupFiles: ['./test/setup-unit.ts'],
+          // Unit tests run in jsdom; both projects fail a test that writes console.error / console.warn.
+          setupFiles: ['./test/failOnConsole.ts'],
         },
       },
       {
@@ -77,7 +78,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}', 'test/**/*.browser.test.{ts,tsx}'],
-          setupFiles: ['./test/setup-browser.ts'],
+          setupFiles: ['./test/failOnConsole.ts'],
           browser: chromiumBrowser(),
         },
       },

@@ -1,2 +1,0 @@
-// Browser tests run in Chromium.
-import './failOnConsole';

@@ -1,2 +1,0 @@
-// Unit tests run in jsdom.
-import './failOnConsole';
