@@ -1,13 +1,13 @@
-// The plan hooks: each selects one slice with usePlanStoreSelector, so it re-renders only when that slice changes.
+// The plan hooks: each selects one slice with usePlanStoreSelector (usePlanEntry: the entry's keyed channel), so
+// it re-renders only when that slice changes.
 import { useCallback, useMemo } from 'react';
-import type { PlanEntryState, PlanProgress, PlanState, PlanStore } from '../store/types';
+import type { PlanProgress, PlanState, PlanStore } from '../store/types';
+import { itemEntries } from './planEntrySubscriptions';
 import { shallowEqual } from './shallowEqual';
-import { usePlanEntryOnly } from './usePlanEntryState';
 import { usePlanStoreSelector } from './usePlanStoreSelector';
 
 // Pure: tree-shaken from bundles that do not use usePlanEntryKeys.
 const NO_KEYS: readonly string[] = /* @__PURE__ */ Object.freeze([]);
-const NO_ENTRIES: readonly PlanEntryState[] = /* @__PURE__ */ Object.freeze([]);
 
 /** Every plan of a session, in order of first appearance; a stable empty array when there are none. */
 export function usePlans(sessionId: string): readonly PlanState[] {
@@ -21,15 +21,8 @@ export function usePlan(sessionId: string, planId: string): PlanState | undefine
   return usePlanStoreSelector(selector);
 }
 
-/**
- * One entry of an item plan by its key (O(1) via `store.getEntry`), or undefined. Made for `memo` rows: the store
- * keeps an unchanged entry's object, so a row re-renders only when its own entry changes. Keyed notifications:
- * the rows of one plan share one store subscription, and a change of one entry notifies only that entry's
- * rows, so a thousand rows cost a few pointer compares per update, not a thousand selector calls.
- */
-export function usePlanEntry(sessionId: string, planId: string, key: string): PlanEntryState | undefined {
-  return usePlanEntryOnly(sessionId, planId, key);
-}
+// usePlanEntry lives beside the row hooks that share its keyed channel.
+export { usePlanEntry } from './usePlanEntryState';
 
 /**
  * Equal when both lists hold the same keys in the same order (a status change leaves them equal).
@@ -49,13 +42,7 @@ export function sameEntryKeys(a: readonly { readonly key: string }[], b: readonl
  * that keeps the keys costs one string compare per entry and allocates nothing.
  */
 export function usePlanEntryKeys(sessionId: string, planId: string): readonly string[] {
-  const selector = useCallback(
-    (store: PlanStore) => {
-      const plan = store.getPlan(sessionId, planId);
-      return plan?.type === 'items' ? plan.entries : NO_ENTRIES;
-    },
-    [sessionId, planId],
-  );
+  const selector = useCallback((store: PlanStore) => itemEntries(store, sessionId, planId), [sessionId, planId]);
   // The selection keeps the previous entries array while the keys are the same, so the keys are derived again
   // only when they changed.
   const entries = usePlanStoreSelector(selector, sameEntryKeys);

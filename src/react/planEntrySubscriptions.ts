@@ -8,7 +8,16 @@ import type { PlanEntryState, PlanStore } from '../store/types';
 
 type Listener = () => void;
 
-const NO_ENTRIES: readonly PlanEntryState[] = Object.freeze([]);
+const NO_ENTRIES: readonly PlanEntryState[] = /* @__PURE__ */ Object.freeze([]);
+
+/**
+ * The entries of an item plan; one stable empty array for a missing plan or another type.
+ * @internal Shared by the hub, the rows' "next" flag and `usePlanEntryKeys`; not exported from the package.
+ */
+export function itemEntries(store: PlanStore, sessionId: string, planId: string): readonly PlanEntryState[] {
+  const plan = store.getPlan(sessionId, planId);
+  return plan?.type === 'items' ? plan.entries : NO_ENTRIES;
+}
 
 /** One plan's listeners by entry key, and the entries (and next key) at the last store change it saw. */
 interface EntryHub {
@@ -75,10 +84,7 @@ export function subscribeToPlanEntry(
   const id = `${sessionId}\u0000${planId}`;
   let hub = plans.get(id);
   if (hub === undefined) {
-    const read = () => {
-      const plan = store.getPlan(sessionId, planId);
-      return plan?.type === 'items' ? plan.entries : NO_ENTRIES;
-    };
+    const read = () => itemEntries(store, sessionId, planId);
     const entries = read();
     const created: EntryHub = {
       listeners: new Map(),
