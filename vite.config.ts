@@ -87,6 +87,8 @@ export default defineConfig(({ command }) => ({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // Stories are held to the same rule: a story that writes console.error / console.warn fails.
+          setupFiles: ['./test/failOnConsole.ts'],
           browser: chromiumBrowser(),
         },
       },

@@ -1,6 +1,6 @@
 // Any console.error / console.warn fails the test that caused it: "no console noise" is part of the contract
-// (React warnings about keys, act() or invalid DOM nesting are bugs). The setup file of the jsdom and Chromium
-// test projects (vite.config.ts).
+// (React warnings about keys, act() or invalid DOM nesting are bugs). The setup file of every test project
+// (vite.config.ts): unit tests in jsdom, browser tests and story tests in Chromium.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
