@@ -1,10 +1,17 @@
 // @vitest-environment node
 import * as stableSdk from '@agentclientprotocol/sdk';
-import { agent, client, methods, ndJsonStream, type SessionNotification } from '@agentclientprotocol/sdk/unstable';
+import {
+  agent,
+  client,
+  methods,
+  ndJsonStream,
+  type AnyMessage,
+  type SessionNotification,
+} from '@agentclientprotocol/sdk/unstable';
 import { describe, expect, it, vi } from 'vitest';
+import { LEGACY_PLAN_ID } from '../acp/types';
 import { createPlanStore } from '../store';
 import type { PlanStore } from '../store/types';
-import { connectPlanStore } from './connectPlanStore';
 import { withPlanStore } from './withPlanStore';
 
 /** An SDK agent that answers a prompt by sending `updates` back to back as `session/update` of session "s". */
@@ -42,6 +49,15 @@ const pagesSpelling = {
   plan: { type: 'items', id: 'review', entries: [{ content: 'Review the diff', priority: 'high', status: 'pending' }] },
 };
 
+/** Registers the client's `session/update` handler; returns what it receives, as the agent sent it, in order. */
+function recordSdkUpdates(app: ReturnType<typeof client>): unknown[] {
+  const seen: unknown[] = [];
+  app.onNotification(methods.client.session.update, (params) => params, ({ params }) => {
+    seen.push((params as SessionNotification).update);
+  });
+  return seen;
+}
+
 function entriesOf(store: PlanStore, planId: string) {
   const plan = store.getPlan('s', planId);
   return plan?.type === 'items' ? plan.entries.map((entry) => entry.content) : undefined;
@@ -64,38 +80,100 @@ describe('withPlanStore', () => {
     expect(applied).toEqual(updates);
   });
 
-  it('receives what the SDK router drops: a plan_update spelled with plan.id (connectPlanStore loses it)', async () => {
-    // The SDK logs "Invalid params" for the update it drops; that log is the behaviour under test, not noise.
-    const sdkLog = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const viaHandler = createPlanStore();
-    const handlerApp = client();
-    connectPlanStore(handlerApp, viaHandler);
-    await runPrompt(handlerApp, [pagesSpelling]);
-
+  it('gives the SDK a plan_update spelled with plan.id as planId: the store has it, no "Invalid params" log', async () => {
     const viaStream = createPlanStore();
-    await runPrompt(client(), [pagesSpelling], (stream) => withPlanStore(stream, viaStream));
+    const app = client();
+    const sdkSaw = recordSdkUpdates(app);
 
-    expect(entriesOf(viaHandler, 'review')).toBeUndefined();
+    await runPrompt(app, [pagesSpelling], (stream) => withPlanStore(stream, viaStream));
+
     expect(entriesOf(viaStream, 'review')).toEqual(['Review the diff']);
-    expect(sdkLog).toHaveBeenCalled();
+    expect(sdkSaw).toEqual([{ ...pagesSpelling, plan: { ...pagesSpelling.plan, planId: 'review' } }]);
   });
 
-  it('works with a client from the default SDK entry', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('withholds only what the SDK would drop, and hands it the rest in order', async () => {
     const store = createPlanStore();
-    const update = { sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'doc', content: '# Plan' } };
+    const app = client();
+    const sdkSaw = recordSdkUpdates(app);
+    const onUpdate = vi.fn();
+    const first = { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'Planning' } };
+    const custom = { sessionUpdate: 'plan_update', plan: { type: '_x_board', planId: 'board', columns: [] } };
+    // The SDK's schema skips the cancelled entry silently; the store keeps it. Accepted, so it passes untouched.
+    const cancelled = {
+      sessionUpdate: 'plan_update',
+      plan: {
+        type: 'items',
+        planId: 'steps',
+        entries: [
+          { content: 'Write the fix', priority: 'high', status: 'completed' },
+          { content: 'Try another way', priority: 'low', status: 'cancelled' },
+        ],
+      },
+    };
+    const incomplete = { sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'doc' } };
+    const removedById = { sessionUpdate: 'plan_removed', id: 'review' };
+    const last = { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'Done' } };
+    const updates = [first, pagesSpelling, custom, cancelled, incomplete, removedById, last];
+
+    await runPrompt(app, updates, (stream) => withPlanStore(stream, store, { onUpdate }));
+
+    expect(onUpdate.mock.calls.map(([params]) => (params as SessionNotification).update)).toEqual(updates);
+    expect(store.getPlan('s', 'review')).toBeUndefined();
+    expect(store.getPlan('s', 'steps')).toMatchObject({ entries: [{ status: 'completed' }, { status: 'cancelled' }] });
+    expect(sdkSaw).toEqual([
+      first,
+      { ...pagesSpelling, plan: { ...pagesSpelling.plan, planId: 'review' } },
+      cancelled,
+      { ...removedById, planId: 'review' },
+      last,
+    ]);
+  });
+
+  it('works with a client from the default SDK entry, which never sees plan_update or plan_removed', async () => {
+    const store = createPlanStore();
+    const sdkSaw: unknown[] = [];
+    const app = stableSdk.client().onNotification(stableSdk.methods.client.session.update, ({ params }) => {
+      sdkSaw.push(params.update);
+    });
+    const markdown = { sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'doc', content: '# Plan' } };
+    const legacy = { sessionUpdate: 'plan', entries: [{ content: 'Run tests', priority: 'medium', status: 'pending' }] };
+    const chunk = { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'hi' } };
+    const removed = { sessionUpdate: 'plan_removed', planId: 'gone' };
 
     const toAgent = new TransformStream<Uint8Array, Uint8Array>();
     const toClient = new TransformStream<Uint8Array, Uint8Array>();
-    const agentConnection = scriptedAgent([update]).connect(ndJsonStream(toClient.writable, toAgent.readable));
-    const stream = withPlanStore(stableSdk.ndJsonStream(toAgent.writable, toClient.readable), store);
-    await stableSdk.client().connectWith(stream, async (peer) => {
+    const agentStream = ndJsonStream(toClient.writable, toAgent.readable);
+    const agentConnection = scriptedAgent([markdown, chunk, removed, legacy]).connect(agentStream);
+    const clientStream = stableSdk.ndJsonStream(toAgent.writable, toClient.readable);
+    const stream = withPlanStore(clientStream, store, { sdkEntry: 'default' });
+    await app.connectWith(stream, async (peer) => {
       await peer.request(stableSdk.methods.agent.initialize, { protocolVersion: 1 });
       await peer.request(stableSdk.methods.agent.session.prompt, { sessionId: 's', prompt: [] });
     });
     agentConnection.close();
 
     expect(store.getPlan('s', 'doc')).toMatchObject({ type: 'markdown', content: '# Plan' });
+    expect(entriesOf(store, LEGACY_PLAN_ID)).toEqual(['Run tests']);
+    expect(sdkSaw).toEqual([chunk, legacy]);
+  });
+
+  it('passes on a message it cannot read instead of erroring the stream', async () => {
+    const hostile = {
+      jsonrpc: '2.0',
+      method: 'session/update',
+      params: {
+        sessionId: 's',
+        get update(): never {
+          throw new Error('revoked');
+        },
+      },
+    } as AnyMessage;
+    const readable = new ReadableStream<AnyMessage>({ start: (controller) => controller.enqueue(hostile) });
+    const stream = withPlanStore({ readable, writable: new WritableStream() }, { apply: () => ({ status: 'ignored', reason: 'test' }) });
+
+    const { value } = await stream.readable.getReader().read();
+
+    expect(value).toBe(hostile);
   });
 
   it('reports rejected updates and every update, and leaves other messages alone', async () => {

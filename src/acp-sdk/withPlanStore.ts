@@ -2,15 +2,30 @@
 // handler, and that router drops (and logs "Invalid params" for) every `session/update` its schema does not
 // accept: `plan_update` spelled with `plan.id` (the protocol pages' spelling), custom plan types (`_x`), any
 // `plan_update` on the default entry. Tapping the message stream sees every notification first, so the store
-// gets all of them, accepts both spellings and reports the rest precisely.
+// gets all of them, accepts both spellings and reports the rest precisely. The SDK then gets each plan message
+// in a form its router accepts, or not at all (./planMessageForSdk.ts), so it never logs about plan traffic
+// the store has already taken.
 import type { AnyMessage } from '@agentclientprotocol/sdk/unstable';
 import type { PlanStore } from '../store/types';
 import type { ConnectPlanStoreOptions } from './connectPlanStore';
+import { planMessageForSdk, type SdkEntry } from './planMessageForSdk';
 
 /** The shape of an SDK `Stream` (from either entry): JSON-RPC messages in both directions. */
 export interface MessageStream {
   readonly writable: WritableStream<AnyMessage>;
   readonly readable: ReadableStream<AnyMessage>;
+}
+
+/** Options of `withPlanStore`: those of `connectPlanStore`, and the SDK entry of the client reading the stream. */
+export interface WithPlanStoreOptions extends ConnectPlanStoreOptions {
+  /**
+   * The `@agentclientprotocol/sdk` entry the client that reads the stream comes from: `'unstable'` for
+   * `@agentclientprotocol/sdk/unstable`, `'default'` for `@agentclientprotocol/sdk`. It decides which plan
+   * messages that client's schema rejects, and so which ones are withheld from it: with `'default'`, every
+   * `plan_update` and `plan_removed` (that entry does not know them).
+   * @default 'unstable'
+   */
+  readonly sdkEntry?: SdkEntry;
 }
 
 function isSessionUpdate(message: AnyMessage): boolean {
@@ -19,31 +34,45 @@ function isSessionUpdate(message: AnyMessage): boolean {
 
 /**
  * Returns `stream` with its incoming `session/update` notifications applied to `store` as they arrive, in
- * order, before the SDK sees them: `client().connect(withPlanStore(ndJsonStream(out, in), store))`. Messages
- * pass on unchanged. Works with a client from either SDK entry. Options as for `connectPlanStore`.
+ * order, before the SDK sees them: `client().connect(withPlanStore(ndJsonStream(out, in), store))`. Options as
+ * for `connectPlanStore`, plus `sdkEntry` (which SDK entry the client comes from; `'unstable'` by default).
+ *
+ * The SDK then gets every message in the same order, untouched, except plan messages (`plan`, `plan_update`,
+ * `plan_removed`) its own schema would reject, log "Invalid params" for and drop: one spelling its plan id `id`
+ * reaches it with `planId` as well; any other (a custom `_x` plan type, a missing field, a `plan_update` for a
+ * default-entry client) is withheld. So the SDK never logs about plan traffic, and its handlers receive every
+ * message they would have received without the tap.
  */
 export function withPlanStore<S extends MessageStream>(
   stream: S,
   store: Pick<PlanStore, 'apply'>,
-  options: ConnectPlanStoreOptions = {},
+  options: WithPlanStoreOptions = {},
 ): S {
-  const { onRejected, onUpdate } = options;
+  const { onRejected, onUpdate, sdkEntry = 'unstable' } = options;
   const tap = new TransformStream<AnyMessage, AnyMessage>({
     transform(message, controller) {
-      if (isSessionUpdate(message)) {
-        const params = (message as { params?: unknown }).params;
-        const result = store.apply(params);
-        try {
-          if (result.status === 'rejected') onRejected?.(result.error, params);
-          onUpdate?.(params, result);
-        } catch (error) {
-          // A host callback's bug must not error the stream (that would close the connection): report it.
-          queueMicrotask(() => {
-            throw error;
-          });
-        }
+      if (!isSessionUpdate(message)) {
+        controller.enqueue(message);
+        return;
       }
-      controller.enqueue(message);
+      const params = (message as { params?: unknown }).params;
+      const result = store.apply(params);
+      try {
+        if (result.status === 'rejected') onRejected?.(result.error, params);
+        onUpdate?.(params, result);
+      } catch (error) {
+        // A host callback's bug must not error the stream (that would close the connection): report it.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+      let forSdk: AnyMessage | undefined = message;
+      try {
+        forSdk = planMessageForSdk(message, sdkEntry);
+      } catch {
+        // Unreadable (a hostile getter on an in-memory stream; JSON never has one): the SDK judges it as before.
+      }
+      if (forSdk) controller.enqueue(forSdk);
     },
   });
   return { ...stream, readable: stream.readable.pipeThrough(tap) };
