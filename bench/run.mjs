@@ -89,6 +89,13 @@ const SPECS = [
     metrics: { commit: 'react-floor' },
     countsOn: 'commit',
   }),
+  /** @type {CaseSpec} */ ({
+    name: 'bareNaive',
+    n: 1000,
+    params: { size: 1000, updates: scale(60), warmup: 5 },
+    metrics: { commit: 'bare-naive' },
+    countsOn: 'commit',
+  }),
   ...[100, 1000].map((size) => ({
     name: 'burst',
     n: size,

@@ -24,6 +24,15 @@ describe('judgeTarget', () => {
     });
   });
 
+  it('also states the ratio against the bare naive renderer, when it was measured', () => {
+    // The bare naive row's "ours" is the bare renderer itself (0.9 ms): 0.5 ms is 1.8x that.
+    const bare = result('bare-naive', 1000, 0.9, 6);
+    expect(judgeTarget(result('status-change', 1000, 0.5, 6), [bare])).toMatchObject({
+      met: true,
+      actual: '0.500 ms, 12x; 1.8x the bare naive',
+    });
+  });
+
   it('judges the 10,000-entry update against the 1,000-entry one from the same run', () => {
     const thousand = result('status-change', 1000, 0.4, 5);
     expect(judgeTarget(result('status-change', 10000, 1.2, 50), [thousand])).toMatchObject({ met: true });

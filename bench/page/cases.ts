@@ -4,7 +4,7 @@
 import { flushSync } from 'react-dom';
 import type { PlanEntry } from '../../src/acp/types';
 import { collectGarbage, commits, forceLayout, freshContainer, profileRegion, settle, sleep } from './harness';
-import { prepareFloor, prepareItems, prepareMarkdown, prepareStore, type Implementation, type Subject } from './subjects';
+import { prepareBareNaive, prepareFloor, prepareItems, prepareMarkdown, prepareStore, type Implementation, type Subject } from './subjects';
 import { changedIndex, countCompleted, makeMarkdownPlan, makePlan, makeStatusUpdates, makeStreamingSnapshots } from './workload';
 
 /** Raw output of one case run: timing samples per metric, and per-sample tallies. */
@@ -120,6 +120,17 @@ export async function reactFloor(params: StatusChangeParams): Promise<CaseOutput
   let step = 0;
   const subject = prepareFloor(initial, (entries) => changedIndex(step++, entries.length));
   return timeStatusChanges(params, initial, subject, () => 0);
+}
+
+/**
+ * Bare naive: the naive architecture with four plain elements per row (no icon, no markdown, nothing the theme
+ * styles), timed exactly like a status change. Its naive counterpart is the naive renderer with <PlanList>'s
+ * markup, so "vs naive" says how much of the naive renderer's cost is the markup rather than the architecture.
+ */
+export async function bareNaive(params: StatusChangeParams): Promise<CaseOutput> {
+  if (params.implementation === 'naive') return statusChange(params);
+  const initial = makePlan(params.size);
+  return timeStatusChanges(params, initial, prepareBareNaive(initial), (changed) => changed);
 }
 
 /**
@@ -271,4 +282,4 @@ export async function markdownStream(params: { implementation: Implementation; s
 }
 
 /** Every case by the name the driver calls it. */
-export const CASES = { storeApply, firstRender, statusChange, reactFloor, burst, markdownStream } as const;
+export const CASES = { storeApply, firstRender, statusChange, reactFloor, bareNaive, burst, markdownStream } as const;

@@ -1,10 +1,21 @@
 // The baseline: how a simple client renders an ACP plan. One component holds the latest entries in useState,
-// maps them with index keys, memoises nothing and re-renders every row on every update. The markup weighs
-// about what <PlanList> emits per row (li with data attributes, status text, content, priority).
+// maps them with index keys, memoises nothing and re-renders every row on every update.
+//
+// `NaivePlan` shows what <PlanList> shows, with the same DOM: it renders the library's own leaf parts (status
+// icon, visually hidden status text, inline-markdown content, priority badge, progress bar) under the same
+// elements and data attributes, so the theme styles it the same and the two renderers differ only in HOW they
+// render (keys, memoisation, subscriptions), which is what the ratio is meant to measure. `BareNaivePlan` is a
+// lighter reference (four plain elements per row, no icon, no markdown, no stylesheet match): it shows how much
+// of the cost is the markup itself.
 import { memo, useEffect, useState, useSyncExternalStore } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { PlanEntry } from '../../src/acp/types';
+import { InlineMarkdown } from '../../src/components/InlineMarkdown';
+import { DEFAULT_PLAN_LIST_LABELS as LABELS } from '../../src/components/PlanList/labels';
+import { lineIcon, PlanStatusIcon, statusIconKind } from '../../src/components/PlanList/PlanStatusIcon';
+import { ProgressBar } from '../../src/components/ProgressBar';
+import { VisuallyHidden } from '../../src/components/shared/VisuallyHidden';
 
 /** Where a naive client's updates come from: the agent connection calls `push` with each update's entries. */
 export interface NaiveFeed<T> {
@@ -24,13 +35,84 @@ export function createNaiveFeed<T>(): NaiveFeed<T> {
   };
 }
 
-const STATUS_TEXT: Record<string, string> = { pending: 'Pending', in_progress: 'In progress', completed: 'Completed' };
+/** How many entries are completed: what a simple client computes for its header on every render. */
+function countCompleted(entries: readonly PlanEntry[]): number {
+  return entries.filter((entry) => entry.status === 'completed').length;
+}
 
-/** The naive item plan: the whole plan is one component's state. */
+/**
+ * The naive item plan with <PlanList>'s markup: the whole plan is one component's state; header and rows are
+ * rendered again, unmemoised and index-keyed, on every update.
+ */
 export function NaivePlan({ initialEntries, feed }: { initialEntries: readonly PlanEntry[]; feed: NaiveFeed<readonly PlanEntry[]> }) {
   const [entries, setEntries] = useState(initialEntries);
   useEffect(() => feed.subscribe(setEntries), [feed]);
-  const completed = entries.filter((entry) => entry.status === 'completed').length;
+  const completed = countCompleted(entries);
+  const total = entries.length;
+  return (
+    <section aria-labelledby="naive-title" data-slot="plan-list" data-complete={total > 0 && completed === total ? '' : undefined}>
+      <div data-slot="plan-list-header">
+        <div data-slot="plan-list-title-row">
+          <button type="button" data-slot="plan-list-toggle" aria-expanded="true" aria-controls="naive-body">
+            <svg {...lineIcon} data-slot="plan-list-chevron">
+              <path d="M4 6l4 4 4-4" />
+            </svg>
+            <span id="naive-title" data-slot="plan-list-title">
+              Plan
+            </span>
+          </button>
+          <span data-slot="plan-list-count">{LABELS.count(completed, total)}</span>
+        </div>
+        <ProgressBar completed={completed} total={total} aria-labelledby="naive-title" valueText={LABELS.progressValue(completed, total)} />
+      </div>
+      <div id="naive-body" data-slot="plan-list-body">
+        <ol data-slot="plan-list-items" aria-labelledby="naive-title">
+          {entries.map((entry, index) => {
+            const { status, priority } = entry;
+            const current = status === 'in_progress';
+            const statusText = LABELS.statuses[status] ?? status;
+            const priorityText = LABELS.priorities[priority] ?? priority;
+            return (
+              <li
+                key={index}
+                data-slot="plan-entry"
+                data-status={status}
+                data-priority={priority}
+                data-current={current ? '' : undefined}
+                aria-current={current ? 'step' : undefined}
+              >
+                <PlanStatusIcon status={status} />
+                {statusIconKind(status) !== 'unknown' ? (
+                  <VisuallyHidden data-slot="plan-entry-status">{`${statusText}: `}</VisuallyHidden>
+                ) : (
+                  <span data-slot="plan-entry-status" data-visible="">
+                    {statusText}
+                    <VisuallyHidden>: </VisuallyHidden>
+                  </span>
+                )}
+                <span data-slot="plan-entry-content">
+                  <InlineMarkdown content={entry.content} />
+                </span>
+                {priority === '' ? null : (
+                  <span data-slot="plan-entry-priority" data-priority={priority}>
+                    <span aria-hidden="true">{priorityText}</span>
+                    <VisuallyHidden>{`, ${LABELS.priority(priorityText)}`}</VisuallyHidden>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/** The bare naive item plan: the same architecture as `NaivePlan` with four plain elements per row. */
+export function BareNaivePlan({ initialEntries, feed }: { initialEntries: readonly PlanEntry[]; feed: NaiveFeed<readonly PlanEntry[]> }) {
+  const [entries, setEntries] = useState(initialEntries);
+  useEffect(() => feed.subscribe(setEntries), [feed]);
+  const completed = countCompleted(entries);
   return (
     <section>
       <header>
@@ -42,7 +124,7 @@ export function NaivePlan({ initialEntries, feed }: { initialEntries: readonly P
       <ol>
         {entries.map((entry, index) => (
           <li key={index} data-status={entry.status} data-priority={entry.priority}>
-            <span>{STATUS_TEXT[entry.status] ?? entry.status}</span> <span>{entry.content}</span> <span>{entry.priority}</span>
+            <span>{LABELS.statuses[entry.status] ?? entry.status}</span> <span>{entry.content}</span> <span>{entry.priority}</span>
           </li>
         ))}
       </ol>
@@ -90,7 +172,7 @@ export const ReactFloorRow = memo(function ReactFloorRow({ store }: { store: Flo
   return (
     <ol>
       <li data-status={entry.status}>
-        <span>{STATUS_TEXT[entry.status] ?? entry.status}</span> <span>{entry.content}</span>
+        <span>{LABELS.statuses[entry.status] ?? entry.status}</span> <span>{entry.content}</span>
       </li>
     </ol>
   );

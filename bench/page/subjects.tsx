@@ -9,7 +9,7 @@ import { PlanStoreProvider } from '../../src/react';
 import { PlanList } from '../../src/components/PlanList';
 import { MarkdownPlan } from '../../src/components/MarkdownPlan';
 import { useEffect, useState } from 'react';
-import { createFloorStore, createNaiveFeed, NaiveMarkdown, NaivePlan, ReactFloorRow, type NaiveFeed } from './naive';
+import { BareNaivePlan, createFloorStore, createNaiveFeed, NaiveMarkdown, NaivePlan, ReactFloorRow, type NaiveFeed } from './naive';
 
 /** Which implementation a case measures. */
 export type Implementation = 'ours' | 'naive';
@@ -62,10 +62,20 @@ export function prepareItems(implementation: Implementation, initial: readonly P
       unmount: () => root?.unmount(),
     };
   }
+  return prepareNaiveItems(NaivePlan, initial);
+}
+
+/** The bare naive renderer (four plain elements per row) as an item-plan subject: a reference for the markup's cost. */
+export function prepareBareNaive(initial: readonly PlanEntry[]): Subject<readonly PlanEntry[]> {
+  return prepareNaiveItems(BareNaivePlan, initial);
+}
+
+function prepareNaiveItems(Plan: typeof NaivePlan, initial: readonly PlanEntry[]): Subject<readonly PlanEntry[]> {
+  let root: Root | undefined;
   const feed = createNaiveFeed<readonly PlanEntry[]>();
   return {
     render(container) {
-      root = mount(container, <NaivePlan initialEntries={initial} feed={feed} />);
+      root = mount(container, <Plan initialEntries={initial} feed={feed} />);
     },
     update: (entries) => feed.push(entries),
     unmount: () => root?.unmount(),
