@@ -71,21 +71,38 @@ function sameOverrides(a: PlanListLabelOverrides = {}, b: PlanListLabelOverrides
 }
 
 /**
- * Announces status changes in the plan's live region. Bound to a store it listens outside React rendering, so it
- * compares each update with the previous one (not each render) and never re-renders the list; given entries,
- * each new prop is a new source and is compared when the effect runs again. useAnnouncer coalesces a burst.
+ * Announces status changes in the plan's live region. Bound to a store it listens outside React rendering and
+ * never re-renders the list; given entries, each new prop is a new source and is compared when the effect runs
+ * again. useAnnouncer coalesces what is said within its delay.
+ *
+ * Store updates are compared once per task, in a microtask after the first of them, not inside the update: the
+ * region speaks 400 ms later anyway, so the comparison has no place on the path of the commit the reader sees.
+ * A burst of updates in one task is compared as one net change (a task started and completed in the same burst
+ * is announced as completed, not as both).
  */
 function PlanListAnnouncements({ source, labels }: { source: PlanListSource; labels: PlanListLabels }) {
   const { announce, message } = useAnnouncer();
   const previous = useRef<readonly PlanEntryState[] | undefined>(undefined);
   useEffect(() => {
+    let active = true;
+    let scheduled = false;
     const compare = () => {
+      scheduled = false;
+      if (!active) return;
       const { entries } = source.read();
       for (const text of describePlanChanges(previous.current, entries, labels)) announce(text);
       previous.current = entries;
     };
     compare();
-    return source.subscribe(compare);
+    const unsubscribe = source.subscribe(() => {
+      if (scheduled) return;
+      scheduled = true;
+      queueMicrotask(compare);
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
   }, [source, labels, announce]);
   return <LiveRegion message={message} data-slot="plan-list-live-region" />;
 }
