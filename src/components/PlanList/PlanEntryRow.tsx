@@ -4,6 +4,7 @@ import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { InlineMarkdown } from '../InlineMarkdown';
 import type { PlanEntryState } from '../../store/types';
 import { priorityName, statusName } from './labels';
+import type { PlanListLabels } from './labels';
 import { usePlanListRowSettings } from './planListContext';
 import { PlanStatusIcon, statusIconKind } from './PlanStatusIcon';
 import { useStatusFlash } from './rowMotion';
@@ -19,6 +20,17 @@ export interface PlanEntryRowProps {
   /** The presence ref of this key (stable per key). */
   presenceRef: (element: HTMLElement | null) => void;
 }
+
+/** The priority badge: its name shown, "<name> priority" said. Memoised: a status change does not render it. */
+const PriorityBadge = memo(function PriorityBadge({ priority, labels }: { priority: string; labels: PlanListLabels }) {
+  const priorityText = priorityName(labels, priority);
+  return (
+    <span data-slot="plan-entry-priority" data-priority={priority}>
+      <span aria-hidden="true">{priorityText}</span>
+      <VisuallyHidden>{`, ${labels.priority(priorityText)}`}</VisuallyHidden>
+    </span>
+  );
+});
 
 /**
  * One task: status icon, status in words, the content as inline markdown, a "Next" marker, a priority badge.
@@ -45,7 +57,6 @@ export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext: nextTask
   const current = status === 'in_progress';
   const known = statusIconKind(status) !== 'unknown';
   const statusText = statusName(labels, status);
-  const priorityText = priorityName(labels, priority);
   return (
     <li
       ref={ref}
@@ -77,12 +88,7 @@ export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext: nextTask
           {labels.next}
         </span>
       ) : null}
-      {hidePriority || priority === '' ? null : (
-        <span data-slot="plan-entry-priority" data-priority={priority}>
-          <span aria-hidden="true">{priorityText}</span>
-          <VisuallyHidden>{`, ${labels.priority(priorityText)}`}</VisuallyHidden>
-        </span>
-      )}
+      {hidePriority || priority === '' ? null : <PriorityBadge priority={priority} labels={labels} />}
     </li>
   );
 });

@@ -150,6 +150,16 @@ describe('render counts of a 1,000-entry store plan', () => {
     expect(screen.getAllByRole('listitem')[500]).toHaveAttribute('data-status', 'completed');
   });
 
+  it('re-renders only the row when a task starts: the header shows nothing that changed', () => {
+    const plan1000 = mountLargePlan();
+    resetCounts();
+    plan1000.update(withStatus(plan1000.entries, 500, 'in_progress'));
+    expect([...counts.rows.entries()]).toEqual([[plan1000.keys[500], 1]]);
+    expect(counts.header).toBe(0);
+    expect(counts.list).toBe(0);
+    expect(screen.getAllByRole('listitem')[500]).toHaveAttribute('aria-current', 'step');
+  });
+
   it('also re-renders the rows whose "next" marker moved, and nothing for an identical snapshot', () => {
     const plan1000 = mountLargePlan();
     resetCounts();

@@ -20,19 +20,45 @@ export interface PlanListHeaderProps {
   onToggle: () => void;
 }
 
-// Compared field by field: an update that leaves the counts alone (a reworded entry) does not render the header.
-const selectProgress = (data: PlanListData) => data.progress;
-// Collapsed, the summary line also shows the focus entry (planFocus is computed once per entries array); how
-// many are in progress comes with the counts.
-function selectSummary(data: PlanListData) {
-  return { ...data.progress, focusContent: planFocus(data.entries).focusContent };
+// Only what the header shows, compared field by field: expanded, an update that leaves the completed count and
+// the total alone (a task started, a reworded entry) does not render the header at all.
+function selectCounts({ progress: { completed, total } }: PlanListData) {
+  return { completed, total, inProgress: 0 };
 }
+// Collapsed, the summary line also shows the focus entry (planFocus is computed once per entries array) and how
+// many are in progress.
+function selectSummary({ progress: { completed, total, inProgress }, entries }: PlanListData) {
+  return { completed, total, inProgress, focusContent: planFocus(entries).focusContent };
+}
+
+/** Props of the title button. */
+interface PlanListToggleProps {
+  title: ReactNode;
+  titleId: string;
+  bodyId: string;
+  collapsed: boolean;
+  onToggle: () => void;
+}
+
+/** The title as a real button with a chevron. Memoised: a new count re-renders the header, not this. */
+const PlanListToggle = memo(function PlanListToggle({ title, titleId, bodyId, collapsed, onToggle }: PlanListToggleProps) {
+  return (
+    <button type="button" data-slot="plan-list-toggle" aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle}>
+      <svg {...lineIcon} data-slot="plan-list-chevron">
+        <path d="M4 6l4 4 4-4" />
+      </svg>
+      <span id={titleId} data-slot="plan-list-title">
+        {title}
+      </span>
+    </button>
+  );
+});
 
 /**
  * Title row of the plan: a real `<button>` (the title, with a chevron) that collapses the list, the "N/M" count,
  * "All done" when every task is completed, the progress bar; and the summary line while collapsed. Re-renders
- * alone when the counts change (and, collapsed, the focus entry): one status change renders its row and this
- * header, nothing else.
+ * alone when the completed count or the total changes (and, collapsed, the in-progress count or the focus
+ * entry): a status change renders its row and, when it changes what the header shows, this header.
  *
  * The collapsed summary says "Current: <entry>" (with "+N more" when several are in progress), else
  * "Next: <entry>", else "All done" or "No tasks yet"; it is left out when there is none of these (every task
@@ -49,21 +75,14 @@ export const PlanListHeader = memo(function PlanListHeader({ source, title, titl
     total: number;
     inProgress: number;
     focusContent?: string | undefined;
-  }>(source, collapsed ? selectSummary : selectProgress, shallowEqual);
+  }>(source, collapsed ? selectSummary : selectCounts, shallowEqual);
   const complete = total > 0 && completed === total;
   const focused = focusContent !== undefined;
   const kind = focused ? (inProgress > 0 ? 'current' : 'next') : complete ? 'done' : total === 0 ? 'empty' : undefined;
   return (
     <div data-slot="plan-list-header">
       <div data-slot="plan-list-title-row">
-        <button type="button" data-slot="plan-list-toggle" aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle}>
-          <svg {...lineIcon} data-slot="plan-list-chevron">
-            <path d="M4 6l4 4 4-4" />
-          </svg>
-          <span id={titleId} data-slot="plan-list-title">
-            {title}
-          </span>
-        </button>
+        <PlanListToggle title={title} titleId={titleId} bodyId={bodyId} collapsed={collapsed} onToggle={onToggle} />
         <span data-slot="plan-list-count">{labels.count(completed, total)}</span>
         {complete ? (
           <span data-slot="plan-list-complete">
