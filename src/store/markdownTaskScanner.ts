@@ -41,6 +41,9 @@ const indentOf = (text: string): number => text.search(/[^ ]|$/);
 /** An open container that is a block quote; a list item is the width of its content indent instead. */
 const QUOTE = -1;
 
+/** A list item: a task once a checkbox is found for it (the last one, if micromark finds it two). */
+type ListItem = Pick<MarkdownTask, 'line'> & Partial<MarkdownTask>;
+
 const FLOW_NONE = 0;
 const FLOW_PARAGRAPH = 1;
 const FLOW_INDENTED_CODE = 2;
@@ -55,11 +58,14 @@ const FLOW_FENCE = 3;
  * goes on).
  */
 export function findMarkdownTasks(markdown: string): MarkdownTask[] {
-  const tasks: MarkdownTask[] = [];
+  /** Every list item so far, in document order (mdast's pre-order): the tasks are those with a checkbox. */
+  const items: ListItem[] = [];
   /** The open containers, outermost first: `QUOTE`, or a list item's content indent past its parent's. */
   const containers: number[] = [];
-  // The innermost container is a list item without content yet: its marker ended its line (the line number:
-  // its first content may still be a task, micromark's "first content of the item"), or was followed by
+  /** `itemAt[depth]`: the list item that is open container `depth` (1-based); none for a block quote. */
+  const itemAt: (ListItem | undefined)[] = [];
+  // The innermost container is a list item without content yet: its marker ended its line (1: the next line
+  // may still hold its first content, micromark's "first content of the item", so a task), or was followed by
   // spaces (-1).
   let emptyItem = 0;
   // The open leaf block; it always sits in the innermost container.
@@ -69,12 +75,12 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
   // The task the open paragraph started with: kept until the paragraph ends, because until then an underline
   // can still turn the paragraph into a heading. A box with nothing after it on its line takes its text from
   // the paragraph's next line.
-  let task: { text: string; checked: boolean; line: number } | undefined;
+  let task: { text: string; checked: boolean } | undefined;
   // micromark quirk: indented code begun on a line that left containers unmatched does not "interrupt".
   let codeInterrupts = true;
 
   const closeFlow = (): void => {
-    if (flow === FLOW_PARAGRAPH && task?.text) tasks.push(task);
+    if (flow === FLOW_PARAGRAPH && task?.text) Object.assign(itemAt[containers.length]!, task);
     flow = FLOW_NONE;
     task = undefined;
   };
@@ -128,8 +134,10 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
     //    indented code) "interrupts" it: then a new list item may not be empty nor numbered other than 1.
     const interrupting = flow !== FLOW_NONE && allMatched && (flow !== FLOW_INDENTED_CODE || codeInterrupts);
     let opened = false;
-    // The line of the list item whose first content this line is, if any: only that can be a task.
-    let itemLine = allMatched && emptyItem > 0 ? emptyItem : 0;
+    // The list item whose first content this line is, if any: only that can be a task. micromark marks the
+    // content right after a marker that ended its line even when that item does not go on: then it is the
+    // first content of the innermost item the line does continue (`- -` then `  [ ] a`: the outer item).
+    let item = emptyItem > 0 ? itemAt[matched] : undefined;
     for (let start; (start = CONTAINER_START.exec(line)) && start[1] === undefined; ) {
       const prefix = start[0].length;
       const marker = start[2]; // undefined for a block quote
@@ -143,9 +151,9 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
       }
       // Content 5+ columns past the marker is indented code that starts one column after the marker.
       const width = marker && (empty || spaces > 4) ? prefix - spaces + 1 : prefix;
-      containers.push(marker ? width : QUOTE);
-      itemLine = marker ? index + 1 : 0;
-      emptyItem = marker && empty ? (spaces ? -1 : itemLine) : 0;
+      item = itemAt[containers.push(marker ? width : QUOTE)] = marker ? { line: index + 1 } : undefined;
+      if (item) items.push(item);
+      emptyItem = marker && empty ? (spaces ? -1 : 1) : 0;
       line = line.slice(width);
     }
 
@@ -189,12 +197,12 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
         fence = paragraphBreak[1];
       } else if (paragraphBreak === null) {
         flow = FLOW_PARAGRAPH;
-        const box = itemLine ? CHECKBOX.exec(line) : null;
-        if (box !== null) task = { text: line.slice(3).trim(), checked: box[1] !== ' ', line: itemLine };
+        const box = item ? CHECKBOX.exec(line) : null;
+        if (box !== null) task = { text: line.slice(3).trim(), checked: box[1] !== ' ' };
       }
     }
   });
   closeContainers(0);
   closeFlow();
-  return tasks;
+  return items.filter((item): item is MarkdownTask => !!item.text);
 }

@@ -99,6 +99,25 @@ describe('findMarkdownTasks', () => {
     expect(summary('- \n  [ ] after a space\n\n-\n   [ ] deeper\n\n-\n\n  [ ] after a blank line')).toEqual([]);
   });
 
+  it('follows micromark: a box right after an empty nested item closes makes the outer item a task', () => {
+    // micromark marks the first content after any list item marker that ended its line, even when that
+    // item has closed and the content lands in the outer item: remark-gfm makes the outer item a task.
+    expect(summary('- -\n  [ ] task')).toEqual([[1, false, 'task']]);
+    expect(summary('> 1. -\n>    [x] quoted')).toEqual([[1, true, 'quoted']]);
+    expect(summary('- a\n\n  -\n  [ ] later')).toEqual([[1, false, 'later']]);
+    // Not after a blank line, nor off the outer item's content column.
+    expect(summary('- -\n\n  [ ] blank first\n\n- -\n   [ ] one column in')).toEqual([]);
+  });
+
+  it('gives an item that micromark finds two boxes for the last one, and lists tasks in item order', () => {
+    expect(summary('- [x] a\n\n  -\n  [ ] b')).toEqual([[1, false, 'b']]);
+    // The outer item of line 1 comes before the nested one, as in mdast, though its box comes later.
+    expect(summary('- - [x] a\n  -\n  [ ] b')).toEqual([
+      [1, false, 'b'],
+      [1, true, 'a'],
+    ]);
+  });
+
   it('ignores thematic breaks and items whose content is indented code', () => {
     expect(summary('* * *\n- - -\n-     [ ] five spaces is code')).toEqual([]);
   });
