@@ -98,9 +98,9 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
     let line = written
       .split('\t')
       .reduce((expanded, part) => expanded + ' '.repeat(4 - (expanded.length % 4)) + part);
-    const blank = indentOf(line) === line.length;
 
-    // 1. Which open containers does the line continue? Any list item continues over a blank line.
+    // 1. Which open containers does the line continue? A list item goes on over a line that is blank from
+    //    there on (`>` alone inside a quote too), else needs its content column.
     let matched = 0;
     for (; matched < containers.length; matched++) {
       const width = containers[matched]!;
@@ -108,12 +108,11 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
         const quote = /^ {0,3}> ?/.exec(line);
         if (!quote) break;
         line = line.slice(quote[0].length);
-      } else if (!blank) {
-        if (indentOf(line) < width) break;
-        line = line.slice(width);
-      }
+      } else if (indentOf(line) < Math.min(width, line.length)) break;
+      else line = line.slice(width);
     }
     const allMatched = matched === containers.length;
+    const blank = indentOf(line) === line.length;
 
     // 2. In a fence everything is code, until its closing line or until its container ends (no lazy code).
     if (flow === FLOW_FENCE && allMatched) {

@@ -118,6 +118,10 @@ describe('findMarkdownTasks', () => {
     ]);
   });
 
+  it('continues a list item inside a block quote over a line that is only `>`', () => {
+    expect(summary('> - ~~~\n>\n>   - [ ] still in the fence')).toEqual([]);
+  });
+
   it('ignores thematic breaks and items whose content is indented code', () => {
     expect(summary('* * *\n- - -\n-     [ ] five spaces is code')).toEqual([]);
   });
