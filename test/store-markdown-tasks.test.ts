@@ -82,12 +82,13 @@ describe('findMarkdownTasks agrees with remark-gfm', () => {
         fc.pre(expected !== undefined);
         expect(scannerTasks(markdown)).toEqual(expected);
       }),
-      // A fixed seed keeps CI deterministic: the scanner still disagrees with micromark on one rare quirk
-      // (an outer item becomes a task after a nested empty item closes; 0-3 in 100,000 denser generated
-      // documents). TASK_FUZZ_SEED=random TASK_FUZZ_RUNS=20000 searches deeper locally.
+      // A new random seed each run: no known disagreement is left (none in 1,100,000 generated documents over
+      // 57 random seeds, 500,000 of them from a denser variant of this generator), so any run may find a new
+      // one. fast-check prints the seed of a failure: TASK_FUZZ_SEED=<seed> replays it (with TASK_FUZZ_RUNS at
+      // least as high as when it failed); TASK_FUZZ_RUNS=20000 searches deeper.
       {
         numRuns: Number(process.env.TASK_FUZZ_RUNS ?? 400),
-        ...(process.env.TASK_FUZZ_SEED === 'random' ? {} : { seed: Number(process.env.TASK_FUZZ_SEED ?? 20261122) }),
+        ...(process.env.TASK_FUZZ_SEED ? { seed: Number(process.env.TASK_FUZZ_SEED) } : {}),
       },
     );
   }, 120_000);
