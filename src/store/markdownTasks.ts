@@ -13,8 +13,9 @@ export interface MarkdownTask {
   /** `[x]` / `[X]`; `[ ]` is unchecked. */
   readonly checked: boolean;
   /**
-   * The 1-based line of the list item, as mdast's `position.start.line`: the checkbox's line, or the line
-   * before it when the item's marker stood alone on that line.
+   * The 1-based line of the list item, as mdast's `position.start.line`: the checkbox's line, or an earlier
+   * line when the item's marker stood alone on its line (`-` then `  [ ] a`), or when the box followed an
+   * empty nested item and micromark gave it to the outer item (`- -` then `  [ ] a`: the task is line 1).
    */
   readonly line: number;
 }
