@@ -8,6 +8,8 @@
 //   npm run bench                     full run (about 3 minutes; run it when the machine is quiet)
 //   npm run bench -- --quick          one short round, prints only (a smoke test of the harness)
 //   npm run bench -- --only status    only cases whose name contains "status"; prints only
+//   npm run bench -- --only status --sizes 1000 --rounds 5
+//                                     only those plan sizes, more rounds; prints only (for A/B comparisons)
 //   npm run bench -- --no-build       reuse bench/dist
 //   npm run bench -- --only status --profile
 //                                     unminified build; a CPU profile of each run of ours, saved in
@@ -34,6 +36,7 @@ const { values: options } = parseArgs({
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
     rounds: { type: 'string' },
+    sizes: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
   },
@@ -41,7 +44,7 @@ const { values: options } = parseArgs({
 const quick = Boolean(options.quick);
 const rounds = options.rounds ? Number(options.rounds) : quick ? 1 : 3;
 /** Only a complete run is recorded: a quick or filtered run never overwrites results.json or the README table. */
-const record = !quick && !options.only && !options.rounds && !options.profile;
+const record = !quick && !options.only && !options.rounds && !options.sizes && !options.profile;
 if (options.profile) process.env.BENCH_PROFILE = '1';
 
 /**
@@ -54,7 +57,12 @@ if (options.profile) process.env.BENCH_PROFILE = '1';
  * @property {string} countsOn                     the page metric whose row gets the per-sample tallies
  */
 
-const SIZES = [10, 100, 1000, 10000];
+const ALL_SIZES = [10, 100, 1000, 10000];
+/** The plan sizes of the per-size case families: all, or those `--sizes` names (comma-separated). */
+const SIZES = options.sizes ? options.sizes.split(',').map(Number) : ALL_SIZES;
+if (SIZES.length === 0 || SIZES.some((size) => !ALL_SIZES.includes(size))) {
+  throw new Error(`--sizes takes a comma-separated list of ${ALL_SIZES.join(', ')}; got "${options.sizes}"`);
+}
 /** Scales sample counts down for --quick. @param {number} count */
 const scale = (count) => (quick ? Math.max(2, Math.ceil(count / 5)) : count);
 
