@@ -9,6 +9,7 @@
 // React matches keys among siblings only: a row that lands in another chunk is REMOUNTED (new element, focus
 // inside it lost, its animations restart). So chunks are sticky: a row stays in the chunk it was in whenever
 // the order allows, and only rows that really moved away from their chunk, or overflow a full one, change.
+import { sameItems } from '../shared/sameItems';
 
 /** One chunk: a stable id (its React key) and its rows, in order; the same array while its rows are. */
 export interface RowChunk<T> {
@@ -34,10 +35,6 @@ interface Run<T> {
   readonly items: T[];
   /** How many of `items` come before the trailing new rows (new rows after the run's last old row). */
   head: number;
-}
-
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((item, i) => item === b[i]);
 }
 
 /**

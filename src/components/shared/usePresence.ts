@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
+import { sameItems } from './sameItems';
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
 /** Where an item is in its life: animating in, settled, or animating out (still rendered). */
@@ -80,8 +81,7 @@ function derivePresence<T>(
   }
   // Nothing changed (a new-but-equal input): the same list, so memoised consumers skip their work.
   const oldList = previous?.list;
-  const same = oldList && oldList.length === list.length && list.every((view, i) => view === oldList[i]);
-  return { source: items, reducedMotion, list: same ? oldList : list };
+  return { source: items, reducedMotion, list: oldList && sameItems(oldList, list) ? oldList : list };
 }
 
 /**
