@@ -47,8 +47,11 @@ function pairInOrder(
   }
 }
 
-/** The indices whose mark is -1 (free). */
-function free(marks: Int32Array): number[] {
+/**
+ * The indices whose mark is -1 (free): after `matchEntries`, the new entries of `matchOf` and the removed ones
+ * of `taken`.
+ */
+export function freeIndices(marks: Int32Array): number[] {
   const indices: number[] = [];
   for (let index = 0; index < marks.length; index++) if (marks[index] === -1) indices.push(index);
   return indices;
@@ -95,8 +98,8 @@ export function matchEntries(
   const textsOfPrevious = previous.map((entry) => entry.content);
   pairInOrder(textsOfNext, textsOfPrevious, matchOf, taken);
 
-  const nextLeft = free(matchOf);
-  const previousLeft = free(taken);
+  const nextLeft = freeIndices(matchOf);
+  const previousLeft = freeIndices(taken);
   if (nextLeft.length === 0 || previousLeft.length === 0) return [matchOf, taken];
 
   // Places are taken from the exact matches alone (before rewordings pair up), and only when there are some.

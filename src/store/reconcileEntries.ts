@@ -2,7 +2,7 @@
 // The common update is one status change in an unchanged list, so that case is a single pass comparing texts
 // by position, allocating only the entries that changed. Everything else goes through `matchEntries`.
 import type { ParsedPlanEntry } from '../acp/types';
-import { matchEntries } from './matchEntries';
+import { freeIndices, matchEntries } from './matchEntries';
 import type { PlanEntryChange, PlanEntryState } from './types';
 
 /** What `reconcileEntries` needs from the store. */
@@ -108,7 +108,5 @@ export function reconcileEntries(
         : continueEntry(previous[j]!, next[i]!, now);
     if (entries[i] !== previous[i]) changed = true;
   }
-  const removedKeys: string[] = [];
-  for (let j = 0; j < previous.length; j++) if (taken[j] === -1) removedKeys.push(previous[j]!.key);
-  return { entries, removedKeys, changed };
+  return { entries, removedKeys: freeIndices(taken).map((j) => previous[j]!.key), changed };
 }
