@@ -16,24 +16,19 @@ export interface PlanFocus {
   readonly uniformPriority: boolean;
 }
 
-const NO_FOCUS: PlanFocus = Object.freeze({
-  currentKey: undefined,
-  nextKey: undefined,
-  focusContent: undefined,
-  uniformPriority: true,
-});
-
 const focusCache = new WeakMap<readonly PlanEntryState[], PlanFocus>();
 
-/** The focus facts of an entry list; the same object for the same array. */
-export function planFocus(entries: readonly PlanEntryState[] | undefined): PlanFocus {
-  if (!entries || entries.length === 0) return NO_FOCUS;
+/**
+ * The focus facts of an entry list; the same object for the same array. An empty list (or none) takes the same
+ * path, with nothing to scan: no focus, a uniform priority.
+ */
+export function planFocus(entries: readonly PlanEntryState[] = []): PlanFocus {
   const cached = focusCache.get(entries);
   if (cached) return cached;
   let current: PlanEntryState | undefined;
   let next: PlanEntryState | undefined;
   let uniformPriority = true;
-  const firstPriority = entries[0]!.priority;
+  const firstPriority = entries[0]?.priority;
   for (const entry of entries) {
     if (entry.status === 'in_progress') current ??= entry;
     else if (entry.status === 'pending') next ??= entry;
