@@ -1,13 +1,11 @@
 // The plan hooks: each selects one slice with usePlanStoreSelector (usePlanEntry: the entry's keyed channel), so
 // it re-renders only when that slice changes.
 import { useCallback, useMemo } from 'react';
+import { EMPTY_LIST } from '../store/emptyList';
 import type { PlanProgress, PlanState, PlanStore } from '../store/types';
 import { itemEntries } from './planEntrySubscriptions';
 import { shallowEqual } from './shallowEqual';
 import { usePlanStoreSelector } from './usePlanStoreSelector';
-
-// Pure: tree-shaken from bundles that do not use usePlanEntryKeys.
-const NO_KEYS: readonly string[] = /* @__PURE__ */ Object.freeze([]);
 
 /** Every plan of a session, in order of first appearance; a stable empty array when there are none. */
 export function usePlans(sessionId: string): readonly PlanState[] {
@@ -46,7 +44,7 @@ export function usePlanEntryKeys(sessionId: string, planId: string): readonly st
   // The selection keeps the previous entries array while the keys are the same, so the keys are derived again
   // only when they changed.
   const entries = usePlanStoreSelector(selector, sameEntryKeys);
-  return useMemo(() => (entries.length === 0 ? NO_KEYS : entries.map((entry) => entry.key)), [entries]);
+  return useMemo(() => (entries.length === 0 ? EMPTY_LIST : entries.map((entry) => entry.key)), [entries]);
 }
 
 /**

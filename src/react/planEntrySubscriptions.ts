@@ -3,12 +3,11 @@
 // with a large constant before React even renders. Instead, the rows of one plan share one hub that holds ONE
 // store subscription, finds which keys changed by comparing entry objects (the store keeps an unchanged
 // entry's object, so that is a pointer compare per entry), and calls only those keys' listeners.
+import { EMPTY_LIST } from '../store/emptyList';
 import { planFocus } from '../store/planFocus';
 import type { PlanEntryState, PlanStore } from '../store/types';
 
 type Listener = () => void;
-
-const NO_ENTRIES: readonly PlanEntryState[] = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * The entries of an item plan; one stable empty array for a missing plan or another type.
@@ -16,7 +15,7 @@ const NO_ENTRIES: readonly PlanEntryState[] = /* @__PURE__ */ Object.freeze([]);
  */
 export function itemEntries(store: PlanStore, sessionId: string, planId: string): readonly PlanEntryState[] {
   const plan = store.getPlan(sessionId, planId);
-  return plan?.type === 'items' ? plan.entries : NO_ENTRIES;
+  return plan?.type === 'items' ? plan.entries : EMPTY_LIST;
 }
 
 /** One plan's listeners by entry key, and the entries (and next key) at the last store change it saw. */

@@ -4,6 +4,7 @@
 // O(entries) with tiny constants or O(plans in the session), never O(all sessions x entries).
 import { messageOf, parseSessionUpdate } from '../acp/parseSessionUpdate';
 import { PlanInputError } from '../acp/types';
+import { EMPTY_LIST } from './emptyList';
 import { computeMarkdownProgress } from './markdownTasks';
 import { computeEntriesProgress } from './progress';
 import { reconcileEntries } from './reconcileEntries';
@@ -19,9 +20,6 @@ import type {
 
 /** Revisions kept per plan for `getHistory` when `historyLimit` is not given. */
 export const DEFAULT_HISTORY_LIMIT = 10;
-
-/** The one empty list handed out (no plans, no history, no removed keys). Frozen and shared. */
-const EMPTY: readonly never[] = Object.freeze([]);
 
 /** Everything the store keeps about one plan; only `plan` and `history` are ever handed out. */
 interface PlanRecord {
@@ -110,7 +108,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     let keys = record?.keys ?? 0;
     if (event.kind === 'items') {
       const previous = current?.type === 'items' ? current : undefined;
-      const before = previous?.entries ?? EMPTY;
+      const before = previous?.entries ?? EMPTY_LIST;
       const { entries, removedKeys, changed } = reconcileEntries(before, event.entries, {
         now: updatedAt,
         createKey: () => `k${++keys}`,
@@ -122,7 +120,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
       fields = {
         entries,
         progress: computeEntriesProgress(entries, previous?.progress),
-        removedKeys: removedKeys.length === 0 ? EMPTY : removedKeys,
+        removedKeys: removedKeys.length === 0 ? EMPTY_LIST : removedKeys,
       };
       // The key index is reused (mutated) while the plan stays an item plan (only item plans have one): only the
       // positions whose object changed are touched, so a status change costs one `set`, not a rebuild.
@@ -146,7 +144,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     const plan = Object.freeze({ sessionId, planId, type: event.kind, revision, updatedAt, ...fields }) as PlanState;
     // The replaced revision joins the history; the oldest drop out past `historyLimit`.
     const history =
-      record !== undefined && historyLimit > 0 ? Object.freeze([...record.history, record.plan].slice(-historyLimit)) : EMPTY;
+      record !== undefined && historyLimit > 0 ? Object.freeze([...record.history, record.plan].slice(-historyLimit)) : EMPTY_LIST;
     records.set(planId, { plan, history, index, keys });
     sessions.set(sessionId, records);
     publish(sessionId, records);
@@ -176,10 +174,10 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
         listeners.delete(subscription);
       };
     },
-    getPlans: (sessionId) => snapshot.sessions.get(sessionId)?.plans ?? EMPTY,
+    getPlans: (sessionId) => snapshot.sessions.get(sessionId)?.plans ?? EMPTY_LIST,
     getPlan: (sessionId, planId) => recordOf(sessionId, planId)?.plan,
     getEntry: (sessionId, planId, key) => recordOf(sessionId, planId)?.index?.get(key),
-    getHistory: (sessionId, planId) => recordOf(sessionId, planId)?.history ?? EMPTY,
+    getHistory: (sessionId, planId) => recordOf(sessionId, planId)?.history ?? EMPTY_LIST,
     reset(sessionId) {
       if (sessionId === undefined ? sessions.size === 0 : !sessions.has(sessionId)) return;
       if (sessionId === undefined) sessions.clear();
