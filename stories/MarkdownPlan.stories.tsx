@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MarkdownPlan } from '../src/components/MarkdownPlan';
 import { HOSTILE_MARKDOWN } from '../src/components/MarkdownPlan/hostileMarkdown.fixture';
+import { DEFAULT_SETTLE_MS } from '../src/components/MarkdownPlan/useStreamingFlag';
 import { parseJsonLines } from '../test/fixtures/jsonl';
 import streamingRaw from '../test/fixtures/markdown-streaming.jsonl?raw';
 import { FixtureReplay } from './support/FixtureReplay';
@@ -234,6 +235,9 @@ export const StreamingReplay: Story = {
     const bar = canvas.getByRole('progressbar', { name: 'Plan mode' });
     await expect(bar).toHaveAttribute('aria-valuenow', '1');
     await expect(bar).toHaveAttribute('aria-valuemax', '4');
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="markdown-plan"]')).not.toHaveAttribute('data-streaming'));
+    // The flag clears DEFAULT_SETTLE_MS (1 s) after the last snapshot: waitFor's default 1 s timeout would race it.
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="markdown-plan"]')).not.toHaveAttribute('data-streaming'), {
+      timeout: DEFAULT_SETTLE_MS + 2000,
+    });
   },
 };
