@@ -172,6 +172,44 @@ describe('<PlanList sessionId> bound to a store', () => {
     }
   });
 
+  it('announces nothing when the host switches to another session: its state is not a change of this plan', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = createPlanStore();
+      store.apply(legacyPlan([e('Write tests', 'in_progress'), e('Ship', 'pending')]));
+      store.apply(legacyPlan([e('Refactor', 'completed'), e('Deploy', 'completed')], 'other'));
+      const { rerender } = renderBound(store);
+      rerender(
+        <PlanStoreProvider store={store}>
+          <PlanList sessionId="other" />
+        </PlanStoreProvider>,
+      );
+      act(() => vi.advanceTimersByTime(1000));
+      expect(rows().map((row) => row.getAttribute('data-status'))).toEqual(['completed', 'completed']);
+      expect(screen.getByRole('status').textContent).toBe('');
+      // Changes of the session now shown are announced again.
+      await act(async () => void store.apply(legacyPlan([e('Refactor', 'completed'), e('Deploy', 'in_progress')], 'other')));
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('status').textContent?.trim()).toBe('Started: Deploy.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('announces nothing for a finished plan replayed into a list mounted before it', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = createPlanStore();
+      renderBound(store);
+      await act(async () => void store.apply(legacyPlan([e('Old task', 'completed')])));
+      act(() => vi.advanceTimersByTime(1000));
+      expect(rows()).toHaveLength(1);
+      expect(screen.getByRole('status').textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('renders 100 updates applied in one tick in one commit', async () => {
     const { Profiler } = await import('react');
     const store = createPlanStore();

@@ -16,8 +16,9 @@ function isComplete(entries: readonly PlanEntryState[]): boolean {
 /**
  * The messages for the change from `previous` to `next`: "Started: …" for each entry that went in progress
  * (or arrived in progress), "Completed: …" for each that was completed, then "All tasks completed" when the
- * plan just became complete. More than `MAX_LISTED_CHANGES` changes become one "N tasks updated". Nothing for
- * the first list (`previous` undefined), for the same list, or for changes of wording, order or priority.
+ * plan just became complete (not when it arrived complete: `previous` empty). More than `MAX_LISTED_CHANGES`
+ * changes become one "N tasks updated". Nothing for the first list (`previous` undefined), for the same list, or
+ * for changes of wording, order or priority.
  *
  * Unchanged entries keep their object, so the common update costs one identity check per entry and allocates
  * nothing beyond the messages.
@@ -51,6 +52,7 @@ export function describePlanChanges(
     else if (entry.status === 'completed' && before !== undefined) changes.push(labels.completed(task));
   }
   const messages = changes.length > MAX_LISTED_CHANGES ? [labels.manyChanges(changes.length)] : changes;
-  if (!openChanged && isComplete(next) && !isComplete(previous)) messages.push(labels.allCompleted);
+  // Not for a plan that arrives complete (e.g. replayed by `session/load` into a list mounted before it).
+  if (!openChanged && previous.length > 0 && isComplete(next) && !isComplete(previous)) messages.push(labels.allCompleted);
   return messages;
 }

@@ -39,6 +39,11 @@ describe('describePlanChanges', () => {
     expect(describePlanChanges([a, b], added, labels)).toEqual(['Started: Already going']);
   });
 
+  it('does not call a plan that arrives complete "all tasks completed": it did not become complete', () => {
+    const done = [state('a', a.content, 'completed'), state('b', b.content, 'completed')];
+    expect(describePlanChanges([], done, labels)).toEqual([]);
+  });
+
   it('summarises more than three changes as a count', () => {
     const many = ['a', 'b', 'c', 'd'].map((key) => state(key, key, 'pending'));
     const started = many.map((entry) => ({ ...entry, status: 'in_progress' }));
