@@ -335,6 +335,27 @@ describe('<MarkdownPlan> streaming', () => {
     });
     expect(region).toHaveTextContent('Completed: b. Fertig.');
   });
+
+  it('announces a count instead of a list when more than three tasks are checked at once', () => {
+    vi.useFakeTimers();
+    const tasks = (checked: boolean) => ['a', 'b', 'c', 'd', 'e'].map((task) => `- [${checked ? 'x' : ' '}] ${task}\n`).join('');
+    const { container, rerender } = render(<MarkdownPlan content={`${tasks(false)}- [ ] f\n`} />);
+    rerender(<MarkdownPlan content={`${tasks(true)}- [ ] f\n`} />);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(container.querySelector('[role="status"]')!.textContent?.trim()).toBe('5 tasks updated.');
+  });
+
+  it('announces nothing for a finished document that arrives whole', () => {
+    vi.useFakeTimers();
+    const { container, rerender } = render(<MarkdownPlan content="" />);
+    rerender(<MarkdownPlan content={'- [x] a\n- [x] b\n'} />);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(container.querySelector('[role="status"]')).toHaveTextContent('');
+  });
 });
 
 describe('<MarkdownPlan> store binding', () => {
@@ -354,5 +375,28 @@ describe('<MarkdownPlan> store binding', () => {
       apply('- [x] a\n- [ ] b\n');
     });
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+  });
+
+  it('treats the plan of another session as another document: nothing announced, its last line not held back', () => {
+    vi.useFakeTimers();
+    const store = createPlanStore();
+    const apply = (sessionId: string, content: string) =>
+      store.apply({ sessionId, update: { sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'p', content } } });
+    apply('a', '- [x] Setup\n- [ ] Build\n');
+    apply('b', '- [x] Setup\n- [x] Build\n\nSee [the docs](https://example.com)');
+    const bound = (sessionId: string) => (
+      <PlanStoreProvider store={store}>
+        <MarkdownPlan sessionId={sessionId} planId="p" title="Strategy" />
+      </PlanStoreProvider>
+    );
+    const { rerender } = render(bound('a'));
+    rerender(bound('b'));
+    const section = screen.getByRole('region', { name: 'Strategy' });
+    expect(section).not.toHaveAttribute('data-streaming');
+    expect(within(section).getByRole('link', { name: 'the docs' })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });

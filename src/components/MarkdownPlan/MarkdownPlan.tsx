@@ -21,7 +21,16 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
   function BoundMarkdownPlan({ sessionId, planId, ...rest }, ref) {
     const plan = usePlan(sessionId, planId);
     // Not (yet) a markdown plan: show the empty state rather than nothing, so the section does not jump in later.
-    return <MarkdownPlanView ref={ref} {...rest} content={plan?.type === 'markdown' ? plan.content : ''} />;
+    // Keyed by the binding: another session's or plan's document is another document, not an update of this
+    // one (no "Completed" for its tasks, no streaming hold of its last line, no block animations between them).
+    return (
+      <MarkdownPlanView
+        key={`${sessionId}\n${planId}`}
+        ref={ref}
+        {...rest}
+        content={plan?.type === 'markdown' ? plan.content : ''}
+      />
+    );
   },
 );
 

@@ -9,6 +9,7 @@ import type { UrlTransform } from '../shared/safeUrl';
 import { useAnnouncer } from '../shared/useAnnouncer';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
+import { MAX_LISTED_CHANGES } from '../PlanList/planAnnouncements';
 import { findCurrentTaskLines } from './findCurrentTasks';
 import type { MarkdownRenderer } from './MarkdownBlock';
 import { createMarkdownComponents, LinkRouterContext } from './markdownComponents';
@@ -32,6 +33,8 @@ export interface MarkdownPlanLabels {
   readonly completed: (task: string) => string;
   /** Announced when the last unchecked task gets checked. @default "All tasks completed" */
   readonly allCompleted: string;
+  /** Announced instead of each task when more than three are checked at once. @default `${count} tasks updated` */
+  readonly manyChanges: (count: number) => string;
 }
 
 /** The default texts of `<MarkdownPlan>`. */
@@ -42,6 +45,7 @@ export const DEFAULT_MARKDOWN_PLAN_LABELS: MarkdownPlanLabels = {
   imageNotLoaded: 'Image not loaded',
   completed: (task) => `Completed: ${task}`,
   allCompleted: 'All tasks completed',
+  manyChanges: (count) => `${count} tasks updated`,
 };
 
 /** Heading levels a plan's title can have. */
@@ -112,18 +116,24 @@ export interface EmbeddedMarkdownPlanProps extends MarkdownPlanViewProps {
   embeddedTitleId?: string;
 }
 
-/** Announces checked tasks ("Completed: …") and completion, never on the first render. */
+/**
+ * Announces checked tasks ("Completed: …", or one count for more than `MAX_LISTED_CHANGES` at once, as
+ * `<PlanList>` does) and completion; never on the first render, and never for a document that had no tasks
+ * before (a finished plan that arrives whole, e.g. replayed by `session/load`, is not news).
+ */
 function useTaskAnnouncements(tasks: readonly MarkdownTask[], labels: MarkdownPlanLabels, announce: (message: string) => void) {
   const previous = useRef<readonly MarkdownTask[] | undefined>(undefined);
   useEffect(() => {
     const before = previous.current;
     previous.current = tasks;
-    if (!before || before === tasks) return;
+    if (!before || before === tasks || before.length === 0) return;
     const wasChecked = new Map(before.map((task) => [task.text, task.checked]));
-    for (const { checked, text } of tasks) {
-      // Backticks and emphasis markers make a task's source text noisy when it is spoken.
-      if (checked && wasChecked.get(text) === false) announce(labels.completed(text.replace(/[`*_~]+/g, '').replace(/\s+/g, ' ').trim()));
-    }
+    // Backticks and emphasis markers make a task's source text noisy when it is spoken.
+    const checkedNow = tasks
+      .filter(({ checked, text }) => checked && wasChecked.get(text) === false)
+      .map(({ text }) => labels.completed(text.replace(/[`*_~]+/g, '').replace(/\s+/g, ' ').trim()));
+    if (checkedNow.length > MAX_LISTED_CHANGES) announce(labels.manyChanges(checkedNow.length));
+    else checkedNow.forEach((message) => announce(message));
     const allDone = (list: readonly MarkdownTask[]) => list.length > 0 && list.every((task) => task.checked);
     if (allDone(tasks) && !allDone(before)) announce(labels.allCompleted);
   }, [tasks, labels, announce]);
