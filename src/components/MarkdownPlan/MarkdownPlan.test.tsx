@@ -275,6 +275,20 @@ describe('<MarkdownPlan> streaming', () => {
     expect(container).toHaveTextContent('| endpoint | limit');
   });
 
+  it('does not hold back the last line of a finished document when a task above it is ticked', () => {
+    vi.useFakeTimers();
+    const table = '| endpoint | limit |\n|---|---|\n| /search | 20/s |\n| /upload | 1/s |\n';
+    const { container, rerender } = render(<MarkdownPlan content={`- [ ] a\n- [ ] b\n\n${table}`} />);
+    rerender(<MarkdownPlan content={`- [x] a\n- [ ] b\n\n${table}`} />);
+    expect(container.querySelector('[data-slot="markdown-plan"]')).not.toHaveAttribute('data-streaming');
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(2);
+    // While it streams, a change above the tail keeps it streaming: the tail may still be half-written.
+    rerender(<MarkdownPlan content={`- [x] a\n- [ ] b\n\n${table}| /lo`} />);
+    rerender(<MarkdownPlan content={`- [x] a\n- [x] b\n\n${table}| /lo`} />);
+    expect(container.querySelector('[data-slot="markdown-plan"]')).toHaveAttribute('data-streaming');
+    expect(container).not.toHaveTextContent('/lo');
+  });
+
   it('renders the last line as written at once with streaming={false}', () => {
     const { container, rerender } = render(<MarkdownPlan content="a" streaming={false} />);
     rerender(<MarkdownPlan content={'a\n\nHalf **bold'} streaming={false} />);

@@ -8,8 +8,16 @@ interface StreamingState {
   readonly streaming: boolean;
 }
 
+/** The last non-blank line of a document: where a streamed snapshot is being written. */
+function lastLine(text: string): string {
+  const trimmed = text.trimEnd();
+  return trimmed.slice(trimmed.lastIndexOf('\n') + 1);
+}
+
 /**
- * Whether `content` is being streamed: it changed after the first render, less than `settleMs` ago.
+ * Whether `content` is being streamed: its end changed after the first render, less than `settleMs` ago. A
+ * change above an unchanged last line (a task ticked in a finished document) does not start streaming: the
+ * tail rule would hide a finished last line for `settleMs`. It keeps a document that is streaming so.
  * Decided during render (not in an effect), so the very render that shows a new snapshot already applies the
  * streaming rule and nothing flashes. `override` (a host that knows the agent's turn ended) wins.
  */
@@ -18,7 +26,7 @@ export function useStreamingFlag(content: string, override: boolean | undefined,
   let current = state;
   if (state.content !== content) {
     // React's "adjust state while rendering": re-renders this component at once, before its children.
-    current = { content, streaming: true };
+    current = { content, streaming: state.streaming || lastLine(content) !== lastLine(state.content) };
     setState(current);
   }
 
