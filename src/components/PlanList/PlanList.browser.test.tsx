@@ -200,6 +200,23 @@ describe('keeps the current task in view', () => {
     await waitFor(() => expect(isRowVisible(list, list.querySelector('[aria-current="step"]')!)).toBe(true));
   });
 
+  it('stops waiting when the focused row is removed (focus falls to the page, with no focusout to say so)', async () => {
+    const withLink = (current: number, linked: boolean) =>
+      LONG(current).map((entry, i) => (i === 12 && linked ? { ...entry, content: `${entry.content} [log](https://example.com/log)` } : entry));
+    const style = { ['--acp-plan-list-max-height' as string]: '10rem' };
+    const { rerender } = render(<PlanList entries={withLink(12, true)} motion="reduced" style={style} />);
+    const list = screen.getByRole('list');
+    await waitFor(() => expect(isRowVisible(list, list.querySelector('[aria-current="step"]')!)).toBe(true));
+    screen.getByRole('link', { name: 'log' }).focus();
+    expect(list.contains(document.activeElement)).toBe(true);
+    // The focused row goes away: React removes its element, and the browser moves focus to the body.
+    rerender(<PlanList entries={withLink(12, true).filter((_, i) => i !== 12)} motion="reduced" style={style} />);
+    expect(list.contains(document.activeElement)).toBe(false);
+    rerender(<PlanList entries={withLink(100, false).filter((_, i) => i !== 12)} motion="reduced" style={style} />);
+    await waitFor(() => expect(isRowVisible(list, list.querySelector('[aria-current="step"]')!)).toBe(true));
+    expect(list.querySelector('[aria-current="step"]')).toHaveTextContent('Task 100');
+  });
+
   it('waits while the reader has just scrolled, then catches up after the grace period', async () => {
     const { list, rerender } = renderLong(10, 'reduced');
     await waitFor(() => expect(isRowVisible(list, list.querySelector('[aria-current="step"]')!)).toBe(true));

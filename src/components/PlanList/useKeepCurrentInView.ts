@@ -35,7 +35,7 @@ export interface KeepCurrentInViewProps {
 export function KeepCurrentInView({ source, listRef, active }: KeepCurrentInViewProps): null {
   const currentKey = usePlanListSlice(source, selectCurrentKey);
   // What the reader is doing with the list, kept across the effect's runs (one per current task).
-  const readerRef = useRef({ hovering: false, focusInside: false, lastUserScroll: -Infinity });
+  const readerRef = useRef({ hovering: false, lastUserScroll: -Infinity });
 
   useEffect(() => {
     const list = listRef.current;
@@ -57,7 +57,9 @@ export function KeepCurrentInView({ source, listRef, active }: KeepCurrentInView
     };
     // Pointer and focus retry when they leave; a recent scroll by the reader retries when its grace period ends.
     const tryScroll = () => {
-      if (!pending || reader.hovering || reader.focusInside) return;
+      // Asked of the document, not tracked from focusin/focusout: when the focused row is removed, some browsers
+      // move focus to the body without a focusout, and a flag would then hold the scroll back for good.
+      if (!pending || reader.hovering || list.contains(list.ownerDocument.activeElement)) return;
       const wait = reader.lastUserScroll + USER_SCROLL_GRACE_MS - performance.now();
       clearTimeout(retry);
       if (wait > 0) retry = setTimeout(tryScroll, wait);
@@ -88,13 +90,9 @@ export function KeepCurrentInView({ source, listRef, active }: KeepCurrentInView
       reader.hovering = false;
       tryScroll();
     });
-    on('focusin', () => {
-      reader.focusInside = true;
-    });
     on('focusout', (event: FocusEvent) => {
-      if (event.relatedTarget instanceof Node && list.contains(event.relatedTarget)) return;
-      reader.focusInside = false;
-      tryScroll();
+      // Focus leaving the list: the scroll it held back can happen (activeElement is the body meanwhile).
+      if (!(event.relatedTarget instanceof Node && list.contains(event.relatedTarget))) tryScroll();
     });
     // In the next frame, not now: the effect may run inside the commit (a flushSync update flushes effects
     // synchronously), where reading the row's position would force a layout of the whole list.
