@@ -94,11 +94,39 @@ describe('usePlanHost', () => {
         </PlanStoreProvider>
       </PlanStoreProvider>,
     );
-    expect(seen[0]).toEqual({ loadFile, onOpenFile });
-    expect(seen[1]).toEqual({ loadFile, onOpenFile: otherOpen });
-    await expect(seen[1]!.loadFile!('file:///a.md', { signal: new AbortController().signal })).resolves.toBe(
+    // Stable stand-ins that call the host's functions (and return what they return).
+    const [outer, inner] = seen;
+    expect(inner!.loadFile).toBe(outer!.loadFile);
+    await expect(inner!.loadFile!('file:///a.md', { signal: new AbortController().signal })).resolves.toBe(
       '# file:///a.md',
     );
+    expect(loadFile).toHaveBeenCalledTimes(1);
+    outer!.onOpenFile!('file:///a.md');
+    inner!.onOpenFile!('file:///b.md');
+    expect(onOpenFile.mock.calls).toEqual([['file:///a.md']]);
+    expect(otherOpen.mock.calls).toEqual([['file:///b.md']]);
+  });
+
+  it('keeps the same host object across re-renders with inline callbacks, calling the latest ones', async () => {
+    const { seen, Probe } = capture();
+    const store = createPlanStore();
+    const ui = (text: string) => (
+      <PlanStoreProvider store={store} loadFile={async () => text} onOpenFile={() => {}}>
+        <Probe />
+      </PlanStoreProvider>
+    );
+    const { rerender } = render(ui('first'));
+    rerender(ui('second'));
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe(seen[0]);
+    await expect(seen[0]!.loadFile!('file:///a.md', { signal: new AbortController().signal })).resolves.toBe('second');
+    // Losing a callback does change it: an "Open" button must go away.
+    rerender(
+      <PlanStoreProvider store={store}>
+        <Probe />
+      </PlanStoreProvider>,
+    );
+    expect(seen[2]).toEqual({ loadFile: undefined, onOpenFile: undefined });
   });
 
   it('keeps the same host object across re-renders with the same callbacks', () => {

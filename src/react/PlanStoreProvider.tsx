@@ -1,16 +1,20 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { PlanStore } from '../store/types';
+import { useStableHandler } from '../components/shared/useStableHandler';
 
 /**
  * Loads the text of a file plan. Called with the plan's `uri`; must honour `signal` (it aborts when the plan
  * changes or the component unmounts). The host decides what a URI means (workspace file, HTTP, editor buffer).
+ * It may be an inline function: every load calls the latest one, and a new function does not reload (the identity
+ * of an inline arrow changes on every render, so it cannot tell a deliberately different loader). To reload with
+ * a different loader (another workspace), remount the plans (`key`) or change `<FilePlan reloadKey>`.
  */
 export type LoadFile = (uri: string, options: { readonly signal: AbortSignal }) => Promise<string>;
 
 /** What the host lets file plans do: load a file's text, and open the file in the host's editor. */
 export interface PlanHostOptions {
-  /** Loads a file plan's content; without it a file plan shows its URI only. */
+  /** Loads a file plan's content (see `LoadFile`; may be inline); without it a file plan shows its URI only. */
   readonly loadFile?: LoadFile;
   /** Opens a file plan's file in the host (e.g. an editor tab); without it there is no "open" action. */
   readonly onOpenFile?: (uri: string) => void;
@@ -32,13 +36,15 @@ PlanHostContext.displayName = 'PlanHostContext';
 /**
  * Makes a plan store available to the hooks (`usePlans`, `usePlan`, …) and to store-bound components below it,
  * together with the host's file-plan callbacks (`loadFile`, `onOpenFile`). A nested provider without a callback
- * inherits the outer provider's. Keep `loadFile` / `onOpenFile` stable (module functions or `useCallback`):
- * a new function reloads file plans.
+ * inherits the outer provider's. `loadFile` / `onOpenFile` may be inline arrows: the latest ones are called, and a
+ * new function neither reloads file plans nor re-renders them (a new loader is used from the next load on).
  */
 export function PlanStoreProvider({ store, loadFile, onOpenFile, children }: PlanStoreProviderProps) {
   const outer = useContext(PlanHostContext);
-  const resolvedLoadFile = loadFile ?? outer.loadFile;
-  const resolvedOnOpenFile = onOpenFile ?? outer.onOpenFile;
+  // Stable stand-ins (the outer ones already are): an inline callback must not change the context value, which
+  // would re-render every file plan below on each render of the host.
+  const resolvedLoadFile = useStableHandler(loadFile) ?? outer.loadFile;
+  const resolvedOnOpenFile = useStableHandler(onOpenFile) ?? outer.onOpenFile;
   // A missing callback reads the same as an undefined one to every consumer.
   const host = useMemo(() => ({ loadFile: resolvedLoadFile, onOpenFile: resolvedOnOpenFile }), [resolvedLoadFile, resolvedOnOpenFile]);
   return (

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlanStoreProvider } from '../../react/PlanStoreProvider';
 import { createPlanStore } from '../../store/createPlanStore';
@@ -295,6 +296,49 @@ describe('<FilePlan> races', () => {
     expect(loads).toHaveLength(2);
     await loads[1]!.resolve('# Rewritten');
     expect(screen.getByRole('heading', { name: 'Rewritten' })).toBeInTheDocument();
+  });
+});
+
+describe('<FilePlan> with an inline loadFile', () => {
+  it('loads once across parent re-renders (README: an arrow on the provider), not once per render', async () => {
+    const { loadFile, loads } = controllableLoader();
+    const store = createPlanStore();
+    store.apply({ sessionId: 's', update: { sessionUpdate: 'plan_update', plan: { type: 'file', id: 'doc', uri: URI } } });
+    let rerenderPanel = () => {};
+    function Panel() {
+      const [, setCount] = useState(0);
+      rerenderPanel = () => setCount((count) => count + 1);
+      return (
+        <PlanStoreProvider store={store} loadFile={(uri, { signal }) => loadFile(uri, { signal })}>
+          <FilePlan sessionId="s" planId="doc" />
+          <FilePlan uri="file:///w/other.txt" loadFile={(uri, options) => loadFile(uri, options)} />
+        </PlanStoreProvider>
+      );
+    }
+    render(<Panel />);
+    for (let i = 0; i < 5; i++) act(() => rerenderPanel());
+    expect(loads.map((load) => [load.uri, load.signal.aborted])).toEqual([
+      [URI, false],
+      ['file:///w/other.txt', false],
+    ]);
+    await loads[0]!.resolve('# Loaded');
+    await loads[1]!.resolve('other text');
+    expect(screen.getByRole('heading', { name: 'Loaded' })).toBeInTheDocument();
+    expect(screen.getByText('other text')).toBeInTheDocument();
+  });
+
+  it('does not reload for a different loader, but the next load calls the latest one', async () => {
+    const first = controllableLoader();
+    const second = controllableLoader();
+    const { rerender } = render(<FilePlan uri={URI} reloadKey={1} loadFile={first.loadFile} />);
+    await first.loads[0]!.resolve('# First');
+    rerender(<FilePlan uri={URI} reloadKey={1} loadFile={second.loadFile} />);
+    expect(second.loadFile).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'First' })).toBeInTheDocument();
+    rerender(<FilePlan uri={URI} reloadKey={2} loadFile={second.loadFile} />);
+    expect(first.loadFile).toHaveBeenCalledTimes(1);
+    await second.loads[0]!.resolve('# Second');
+    expect(screen.getByRole('heading', { name: 'Second' })).toBeInTheDocument();
   });
 });
 

@@ -70,7 +70,9 @@ export interface FilePlanDisplayProps extends Omit<HTMLAttributes<HTMLElement>, 
   headingLevel?: PlanHeadingLevel;
   /**
    * Loads the file's text; must honour `signal`. Without it, the one from `<PlanStoreProvider loadFile>`;
-   * without either, only the uri (and an "Open" button with `onOpenFile`) is shown.
+   * without either, only the uri (and an "Open" button with `onOpenFile`) is shown. May be an inline function:
+   * loads call the latest one, and a new function does not reload (change `reloadKey`, or remount with `key`,
+   * to reload with a different loader).
    */
   loadFile?: LoadFile;
   /** Opens the file in the host (an editor tab); adds an "Open" button. Defaults to the provider's. */

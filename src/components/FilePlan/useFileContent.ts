@@ -1,11 +1,15 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { LoadFile } from '../../react/PlanStoreProvider';
 import { messageOf } from '../../acp/parseSessionUpdate';
+import { useStableHandler } from '../shared/useStableHandler';
 
 /** Options of `useFileContent`. */
 export interface FileContentOptions {
   readonly uri: string;
-  /** The host's loader; `undefined` means nothing is loaded. */
+  /**
+   * The host's loader; `undefined` means nothing is loaded. May be a new function on every render: loads call the
+   * latest one, and only gaining or losing a loader starts a load, never a new identity.
+   */
   readonly loadFile: LoadFile | undefined;
   /** Don't load (the uri's scheme is not allowed). */
   readonly blocked: boolean;
@@ -45,17 +49,20 @@ const increment = (count: number) => count + 1;
 
 /**
  * Loads a file plan's text with the host's `loadFile`. Every load has its own AbortController: a newer load
- * (new uri, new `reloadKey`, retry, new loader) and unmounting abort the one running, and a response is applied
+ * (new uri, new `reloadKey`, retry) and unmounting abort the one running, and a response is applied
  * only if it belongs to the current request, so a slow stale response never overwrites a newer one.
  * The loading state is derived (no state is set synchronously when a load starts).
  */
 export function useFileContent({ uri, loadFile, blocked, reloadKey, skeletonDelayMs }: FileContentOptions): FileContent {
   const [attempt, retry] = useReducer(increment, 0);
+  // Stable while there is a loader: an inline `loadFile` (a new arrow on each parent render) must not make a new
+  // request, or every render would abort the running load and start another, and a busy panel never shows the file.
+  const load = useStableHandler(loadFile);
   const request = useMemo<LoadRequest | undefined>(
-    () => (loadFile && !blocked && uri !== '' ? { uri, loadFile } : undefined),
+    () => (load && !blocked && uri !== '' ? { uri, loadFile: load } : undefined),
     // `reloadKey` and `attempt` are not read: a change of either must still make a new request object.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [uri, loadFile, blocked, reloadKey, attempt],
+    [uri, load, blocked, reloadKey, attempt],
   );
   const [settled, setSettled] = useState<{ readonly request: LoadRequest; readonly result: LoadResult }>();
   const [slowRequest, setSlowRequest] = useState<LoadRequest>();

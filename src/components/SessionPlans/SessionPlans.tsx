@@ -62,7 +62,7 @@ export interface SessionPlansProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   motion?: MotionPreference;
   /** Texts, for translation. */
   labels?: SessionPlansLabels;
-  /** File plans' loader (else the provider's). */
+  /** File plans' loader (else the provider's). May be inline: a new function does not reload (see `LoadFile`). */
   loadFile?: LoadFile;
   /** Opens a file plan's file in the host (else the provider's). */
   onOpenFile?: (uri: string) => void;
