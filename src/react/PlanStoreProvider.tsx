@@ -16,7 +16,10 @@ export type LoadFile = (uri: string, options: { readonly signal: AbortSignal }) 
 export interface PlanHostOptions {
   /** Loads a file plan's content (see `LoadFile`; may be inline); without it a file plan shows its URI only. */
   readonly loadFile?: LoadFile;
-  /** Opens a file plan's file in the host (e.g. an editor tab); without it there is no "open" action. */
+  /**
+   * Opens a file plan's file in the host (e.g. an editor tab); without it there is no "open" action. Only called
+   * with a uri whose scheme the file plan's `allowedSchemes` allows.
+   */
   readonly onOpenFile?: (uri: string) => void;
 }
 

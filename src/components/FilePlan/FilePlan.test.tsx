@@ -351,6 +351,26 @@ describe('<FilePlan> schemes', () => {
     expect(screen.getByText('Not loaded: https: files are not allowed here.')).toBeInTheDocument();
   });
 
+  it('never offers to open a blocked uri (the agent chose it: javascript: must not reach the host)', () => {
+    const { loadFile } = controllableLoader();
+    const onOpenFile = vi.fn();
+    const { rerender } = render(
+      <FilePlan uri="javascript:alert(document.domain)//x.md" loadFile={loadFile} onOpenFile={onOpenFile} />,
+    );
+    expect(section()).toHaveAttribute('data-state', 'blocked');
+    expect(screen.queryByRole('button')).toBeNull();
+    // Without a loader too, and with the callback from the provider.
+    rerender(
+      <PlanStoreProvider store={createPlanStore()} onOpenFile={onOpenFile}>
+        <FilePlan uri="https://tracker.example/plan.md" />
+      </PlanStoreProvider>,
+    );
+    expect(section()).toHaveAttribute('data-state', 'blocked');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(onOpenFile).not.toHaveBeenCalled();
+    expect(loadFile).not.toHaveBeenCalled();
+  });
+
   it('loads other schemes the host allows', async () => {
     const { loadFile, loads } = controllableLoader();
     render(<FilePlan uri="vscode-remote://box/plan.md" loadFile={loadFile} allowedSchemes={['file:', 'vscode-remote']} />);

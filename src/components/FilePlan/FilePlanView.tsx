@@ -75,7 +75,10 @@ export interface FilePlanDisplayProps extends Omit<HTMLAttributes<HTMLElement>, 
    * to reload with a different loader).
    */
   loadFile?: LoadFile;
-  /** Opens the file in the host (an editor tab); adds an "Open" button. Defaults to the provider's. */
+  /**
+   * Opens the file in the host (an editor tab); adds an "Open" button. Defaults to the provider's. Only ever
+   * receives a uri whose scheme is in `allowedSchemes`: a blocked uri has no "Open" button.
+   */
   onOpenFile?: (uri: string) => void;
   /**
    * Schemes the uri may have to be loaded (case-insensitive, colon optional; a bare path counts as `file:`).
@@ -245,7 +248,8 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
             </span>
           ) : null}
         </div>
-        {onOpenFile ? (
+        {/* The agent chose the uri: a scheme not allowed to load (`javascript:`) must not reach the host either. */}
+        {onOpenFile && status !== 'blocked' ? (
           <button
             type="button"
             data-slot="file-plan-open"

@@ -64,7 +64,7 @@ export interface SessionPlansProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   labels?: SessionPlansLabels;
   /** File plans' loader (else the provider's). May be inline: a new function does not reload (see `LoadFile`). */
   loadFile?: LoadFile;
-  /** Opens a file plan's file in the host (else the provider's). */
+  /** Opens a file plan's file in the host (else the provider's); only with a uri `allowedSchemes` allows. */
   onOpenFile?: (uri: string) => void;
   /** File plans: schemes a uri may have to be loaded. @default ['file:'] */
   allowedSchemes?: readonly string[];
