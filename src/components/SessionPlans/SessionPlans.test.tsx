@@ -178,6 +178,30 @@ describe('<SessionPlans>', () => {
     expect(screen.getByRole('link', { name: 'link' })).toBeInTheDocument();
   });
 
+  it("does not keep one session's error box after switching to another session with the same plan", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = createPlanStore();
+    // Same plan id, both at revision 1.
+    update(store, { type: 'markdown', planId: 'notes', content: 'A notes' }, 'A');
+    update(store, { type: 'markdown', planId: 'notes', content: 'B notes' }, 'B');
+    const getPlanTitle = ({ sessionId }: { sessionId: string }) => {
+      if (sessionId === 'A') throw new Error('bad title');
+      return 'Notes';
+    };
+    const ui = (sessionId: string) => (
+      <PlanStoreProvider store={store}>
+        <SessionPlans sessionId={sessionId} getPlanTitle={getPlanTitle} motion="reduced" />
+      </PlanStoreProvider>
+    );
+    const { rerender } = render(ui('A'));
+    expect(screen.getByRole('alert')).toHaveTextContent('bad title');
+    rerender(ui('B'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('B notes')).toBeInTheDocument();
+    rerender(ui('A'));
+    expect(screen.getByRole('alert')).toHaveTextContent('bad title');
+  });
+
   it('offers "Try again" in the error box', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = createPlanStore();

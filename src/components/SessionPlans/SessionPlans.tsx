@@ -152,9 +152,13 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
     >
       <div data-slot="session-plan-inner">
         <PlanStoreProvider store={store}>
+          {/* Items are keyed by plan id alone, so a plan of the same id in the next session reuses this boundary:
+              the session is part of the reset key, or session A's error box would stay in session B (revisions
+              count per plan, so both can be 1). Not in the item key: a switch would then animate every plan of
+              the old session out beside the new one's entering plans. */}
           <PlanErrorBoundary
             planId={plan.planId}
-            resetKey={plan.revision}
+            resetKey={`${plan.sessionId} ${plan.revision}`}
             labels={settings.errorLabels}
             onError={settings.onPlanError}
           >
