@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { PlanStore } from '../store/types';
-import { useStableHandler } from '../components/shared/useStableHandler';
+import { useStableHandler } from './useStableHandler';
 
 /**
  * Loads the text of a file plan. Called with the plan's `uri`; must honour `signal` (it aborts when the plan

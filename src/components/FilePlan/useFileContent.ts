@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { LoadFile } from '../../react/PlanStoreProvider';
 import { messageOf } from '../../acp/parseSessionUpdate';
-import { useStableHandler } from '../shared/useStableHandler';
+import { useStableHandler } from '../../react/useStableHandler';
 
 /** Options of `useFileContent`. */
 export interface FileContentOptions {

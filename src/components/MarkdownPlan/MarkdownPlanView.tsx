@@ -15,7 +15,7 @@ import type { MarkdownRenderer } from './MarkdownBlock';
 import { createMarkdownComponents, LinkRouterContext } from './markdownComponents';
 import type { AllowImages } from './markdownComponents';
 import type { LinkClickHandler } from '../shared/linkClick';
-import { useStableHandler } from '../shared/useStableHandler';
+import { useStableHandler } from '../../react/useStableHandler';
 import { MarkdownDocument } from './MarkdownDocument';
 import { DEFAULT_SETTLE_MS, useStreamingFlag } from './useStreamingFlag';
 

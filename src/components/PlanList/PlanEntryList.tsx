@@ -6,7 +6,7 @@ import type { PlanEntryState } from '../../store/types';
 import { usePresenceList } from '../shared/usePresence';
 import type { PresenceItem } from '../shared/usePresence';
 import { deriveRowChunks } from './rowChunks';
-import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
+import { useIsomorphicLayoutEffect } from '../../react/useIsomorphicLayoutEffect';
 import { FlipMoves } from './rowMotion';
 import { PlanEntryRow } from './PlanEntryRow';
 import { usePlanListSlice } from './planListSource';

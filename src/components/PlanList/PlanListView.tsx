@@ -11,7 +11,7 @@ import type { UrlTransform } from '../shared/safeUrl';
 import { useAnnouncer } from '../shared/useAnnouncer';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
-import { useStableHandler } from '../shared/useStableHandler';
+import { useStableHandler } from '../../react/useStableHandler';
 import { resolvePlanListLabels } from './labels';
 import type { PlanListLabelOverrides, PlanListLabels } from './labels';
 import { describePlanChanges } from './planAnnouncements';

@@ -6,7 +6,7 @@ import { Component, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { PlanEntryState } from '../../store/types';
 import { sameEntryKeys } from '../../react/hooks';
-import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
+import { useIsomorphicLayoutEffect } from '../../react/useIsomorphicLayoutEffect';
 
 /** A theme value of `element` (a CSS custom property), trimmed. */
 function themeValue(element: Element, property: string): string {

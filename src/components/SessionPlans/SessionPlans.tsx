@@ -19,7 +19,7 @@ import { usePresenceList } from '../shared/usePresence';
 import type { Presence } from '../shared/usePresence';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
-import { useStableHandler } from '../shared/useStableHandler';
+import { useStableHandler } from '../../react/useStableHandler';
 import { createFrozenPlanStore } from './createFrozenPlanStore';
 
 /** Texts of `<SessionPlans>` and of the plans inside, overridable for translation. */

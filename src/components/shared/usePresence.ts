@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
 import { sameItems } from './sameItems';
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
+import { useIsomorphicLayoutEffect } from '../../react/useIsomorphicLayoutEffect';
 
 /** Where an item is in its life: animating in, settled, or animating out (still rendered). */
 export type Presence = 'entering' | 'present' | 'exiting';
