@@ -2,16 +2,22 @@
 // every update replaces the whole list, so identity is inferred: exact text first (a moved entry, duplicates in
 // order), then rewording (similar text, or a different text at the same place between the same neighbours).
 // Only runs when the texts changed (reconcileEntries handles "same texts in the same places" itself).
-import { createTextProfile, profileSimilarity } from './textSimilarity';
+import { createTextProfile, lookups, profileSimilarity } from './textSimilarity';
 
 /** Word-token similarity from which two unmatched texts count as the same task reworded. */
 export const REWORD_SIMILARITY = 0.5;
 
 /**
- * Past this many (new x previous) unmatched pairs, similarity is not computed (it is quadratic; about 3 ms at
- * the limit here) and only the same-place pairing runs, which is linear.
+ * Past this many (new x previous) unmatched pairs, similarity is not computed (it is quadratic) and only the
+ * same-place pairing runs, which is linear.
  */
 export const MAX_SIMILARITY_PAIRS = 200 * 200;
+
+/**
+ * Nor past this many set lookups (`lookups`): a comparison costs one per word or bigram, so long texts exhaust
+ * it with fewer pairs. Whatever the texts, similarity then costs at most this (a few ms), all of it or none.
+ */
+export const MAX_SIMILARITY_LOOKUPS = 1 << 18;
 
 /** Among similar pairs, one at the same place outranks one elsewhere unless that one is this much more similar. */
 const SAME_PLACE_BONUS = 0.5;
@@ -83,7 +89,8 @@ function placesOf(anchors: Int32Array): string[] {
  * 1. Exact text anywhere: the n-th occurrence of a text continues the n-th previous occurrence still free.
  * 2. Among the rest, similar texts (`REWORD_SIMILARITY`), greedy best score first (ties in list order), a pair
  *    at the same place ranking higher: "the same place" is between the same two exactly matched neighbours
- *    (or the same neighbour and the list's start or end). Skipped past `MAX_SIMILARITY_PAIRS`.
+ *    (or the same neighbour and the list's start or end). Skipped past `MAX_SIMILARITY_PAIRS` or
+ *    `MAX_SIMILARITY_LOOKUPS`.
  * 3. Among the rest, entries at the same place pair in list order (a reword in place), however different.
  * Nothing is "the same place" when no entry matched exactly: a completely different list is new entries.
  */
@@ -111,9 +118,11 @@ export function matchEntries(
     const profiles = previousLeft.map((j) => createTextProfile(textsOfPrevious[j]!));
     // [score, next index, previous index], pushed in list order
     const candidates: [number, number, number][] = [];
+    const budget = lookups + MAX_SIMILARITY_LOOKUPS;
     for (const i of nextLeft) {
       const profile = createTextProfile(textsOfNext[i]!);
       previousLeft.forEach((j, k) => {
+        if (lookups > budget) return; // over budget: no more comparisons, and none of them counts
         const similarity = profileSimilarity(profile, profiles[k]!);
         if (similarity < REWORD_SIMILARITY) return;
         const samePlace = placesOfNext !== undefined && placesOfNext[i] === placesOfPrevious![j];
@@ -121,9 +130,10 @@ export function matchEntries(
       });
     }
     // Best first; the sort is stable, so ties stay in list order.
-    candidates.sort((a, b) => b[0] - a[0]);
-    for (const [, i, j] of candidates) {
-      if (matchOf[i] === -1 && taken[j] === -1) matchOf[i] = taken[j] = j;
+    if (lookups <= budget) {
+      for (const [, i, j] of candidates.sort((a, b) => b[0] - a[0])) {
+        if (matchOf[i] === -1 && taken[j] === -1) matchOf[i] = taken[j] = j;
+      }
     }
   }
   // The rest: a different text at the same place is the same task reworded.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedPlanEntry } from '../acp/types';
-import { MAX_SIMILARITY_PAIRS } from './matchEntries';
+import { MAX_SIMILARITY_LOOKUPS, MAX_SIMILARITY_PAIRS } from './matchEntries';
 import { reconcileEntries, type ReconcileContext } from './reconcileEntries';
 import { textSimilarity } from './textSimilarity';
 import type { PlanEntryState } from './types';
@@ -221,6 +221,33 @@ describe('reconcileEntries', () => {
     expect(result.entries[1]).toMatchObject({ change: 'content', content: 'brand new 0' });
   });
 
+  it('bounds the comparison work by text length too: long texts past it pair by place only', () => {
+    // 100 x 100 pairs (within MAX_SIMILARITY_PAIRS) of 512-char texts without spaces, compared by bigrams.
+    let seed = 1;
+    const char = () => String.fromCharCode(0x4e00 + ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % 20000));
+    const text = () => Array.from({ length: 512 }, char).join('');
+    const before = Array.from({ length: 100 }, text);
+    const plan = session([entry('anchor'), ...before.map((content) => entry(content))]);
+    const oldKeys = keysOf(plan.entries).slice(1);
+    // Each one reworded (its first char changed) and the order reversed: similarity would pair them crosswise.
+    const after = before.map((content) => `x${content.slice(1)}`).reverse();
+    const has = Set.prototype.has;
+    let lookups = 0;
+    Set.prototype.has = function (this: Set<unknown>, value: unknown) {
+      lookups++;
+      return has.call(this, value);
+    };
+    let result;
+    try {
+      result = plan.next([entry('anchor'), ...after.map((content) => entry(content))]);
+    } finally {
+      Set.prototype.has = has;
+    }
+    // The work is counted, not timed: the budget plus at most one comparison (unbounded, this was 100 x 100 x 511).
+    expect(lookups).toBeLessThanOrEqual(MAX_SIMILARITY_LOOKUPS + 512);
+    expect(keysOf(result.entries).slice(1)).toEqual(oldKeys);
+  });
+
   it('is deterministic', () => {
     const first = [entry('Set up CI'), entry('Fix lint'), entry('Fix tests'), entry('Ship')];
     const second = [entry('Ship it'), entry('Fix the tests'), entry('Set up the CI'), entry('Fix lint errors')];
@@ -240,5 +267,10 @@ describe('textSimilarity', () => {
   it('uses character bigrams when a text is a single word (or not split into words)', () => {
     expect(textSimilarity('refactor', 'refactoring')).toBeGreaterThan(0.7);
     expect(textSimilarity('修复解析器', '修复解析器的错误')).toBeGreaterThan(0.5);
+  });
+
+  it('takes the bigrams of the first 96 chars only (their number bounds the cost of a comparison)', () => {
+    const start = 'a'.repeat(40) + 'b'.repeat(56);
+    expect(textSimilarity(start + 'c'.repeat(400), start + 'd'.repeat(400))).toBe(1);
   });
 });

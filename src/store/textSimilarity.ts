@@ -1,11 +1,12 @@
 // How alike two entry texts are, to recognise a reworded task ("Fix the tokenizer" -> "Fix the tokenizer's
 // boundary check"). Only entries that found no exact match are compared, but up to 200 x 200 pairs of them,
-// so each text is profiled once (its word set) and a comparison is set lookups that allocate nothing.
+// so each text is profiled once (its word set) and a comparison is set lookups that allocate nothing, counted
+// in `lookups` so that `matchEntries` can bound the total however long the texts are.
 
 /** What a text is compared by: its distinct words, and (on demand) its distinct character bigrams. */
 export interface TextProfile {
   readonly words: Set<string>;
-  /** The lower-cased, space-collapsed start of the text, for bigrams. */
+  /** The lower-cased, space-collapsed start of the text (`BIGRAM_LENGTH` chars at most), for bigrams. */
   readonly compact: string;
   bigrams: Set<string> | undefined;
 }
@@ -13,15 +14,23 @@ export interface TextProfile {
 /** Texts are compared by their start: enough to recognise a task, and bounds the cost for 10,000-char entries. */
 const PROFILE_LENGTH = 512;
 
+/** Bigrams come from a shorter start: a word or two (a CJK sentence) is enough, and one bigram per char is many. */
+const BIGRAM_LENGTH = 96;
+
+/** Set lookups made by `profileSimilarity` so far: a running total, for callers to bound their work by. */
+export let lookups = 0;
+
 /** Profiles (the start of) a text: its lower-cased word tokens (letters and digits). */
 export function createTextProfile(text: string): TextProfile {
   const lower = text.slice(0, PROFILE_LENGTH).toLowerCase();
-  return { words: new Set(lower.match(/[\p{L}\p{N}]+/gu)), compact: lower.replace(/\s+/g, ' ').trim(), bigrams: undefined };
+  const compact = lower.replace(/\s+/g, ' ').trim().slice(0, BIGRAM_LENGTH);
+  return { words: new Set(lower.match(/[\p{L}\p{N}]+/gu)), compact, bigrams: undefined };
 }
 
 /** Dice coefficient 2|A∩B| / (|A| + |B|); 0 when both are empty. */
 function dice(a: Set<string>, b: Set<string>): number {
   let shared = 0;
+  lookups += a.size;
   for (const token of a) if (b.has(token)) shared++;
   return shared && (2 * shared) / (a.size + b.size);
 }
