@@ -1,14 +1,13 @@
 // How alike two entry texts are, to recognise a reworded task ("Fix the tokenizer" -> "Fix the tokenizer's
 // boundary check"). Only entries that found no exact match are compared, but up to 200 x 200 pairs of them,
-// so each text is profiled once (its word set) and a comparison is set lookups that allocate nothing, counted
+// so each text is profiled once (word set, bigrams) and a comparison is set lookups that allocate nothing, counted
 // in `lookups` so that `matchEntries` can bound the total however long the texts are.
 
-/** What a text is compared by: its distinct words, and (on demand) its distinct character bigrams. */
+/** What a text is compared by: its distinct words and its distinct character bigrams. */
 export interface TextProfile {
   readonly words: Set<string>;
-  /** The lower-cased, space-collapsed start of the text (`BIGRAM_LENGTH` chars at most), for bigrams. */
-  readonly compact: string;
-  bigrams: Set<string> | undefined;
+  /** Of the lower-cased, space-collapsed start of the text (`BIGRAM_LENGTH` chars at most). */
+  readonly bigrams: Set<string>;
 }
 
 /** Texts are compared by their start: enough to recognise a task, and bounds the cost for 10,000-char entries. */
@@ -20,11 +19,13 @@ const BIGRAM_LENGTH = 96;
 /** Set lookups made by `profileSimilarity` so far: a running total, for callers to bound their work by. */
 export let lookups = 0;
 
-/** Profiles (the start of) a text: its lower-cased word tokens (letters and digits). */
+/** Profiles (the start of) a text: its lower-cased word tokens (letters and digits), and bigrams. */
 export function createTextProfile(text: string): TextProfile {
   const lower = text.slice(0, PROFILE_LENGTH).toLowerCase();
   const compact = lower.replace(/\s+/g, ' ').trim().slice(0, BIGRAM_LENGTH);
-  return { words: new Set(lower.match(/[\p{L}\p{N}]+/gu)), compact, bigrams: undefined };
+  const bigrams = new Set<string>();
+  for (let i = 2; i <= compact.length; i++) bigrams.add(compact.slice(i - 2, i));
+  return { words: new Set(lower.match(/[\p{L}\p{N}]+/gu)), bigrams };
 }
 
 /** Dice coefficient 2|A∩B| / (|A| + |B|); 0 when both are empty. */
@@ -35,22 +36,12 @@ function dice(a: Set<string>, b: Set<string>): number {
   return shared && (2 * shared) / (a.size + b.size);
 }
 
-/** The character bigrams of a profile, computed once (only single-word texts need them). */
-function bigramsOf(profile: TextProfile): Set<string> {
-  if (profile.bigrams === undefined) {
-    const text = profile.compact;
-    profile.bigrams = new Set();
-    for (let i = 2; i <= text.length; i++) profile.bigrams.add(text.slice(i - 2, i));
-  }
-  return profile.bigrams;
-}
-
 /**
  * Similarity of two profiled texts in [0, 1]: the Dice coefficient of their word sets, or of their character
  * bigrams when either text has fewer than two words (a single word, or a script written without spaces).
  */
 export function profileSimilarity(a: TextProfile, b: TextProfile): number {
-  return a.words.size >= 2 && b.words.size >= 2 ? dice(a.words, b.words) : dice(bigramsOf(a), bigramsOf(b));
+  return a.words.size >= 2 && b.words.size >= 2 ? dice(a.words, b.words) : dice(a.bigrams, b.bigrams);
 }
 
 /** Similarity of two texts in [0, 1] (see `profileSimilarity`). */
