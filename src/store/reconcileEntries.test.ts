@@ -163,6 +163,32 @@ describe('reconcileEntries', () => {
     expect(result.entries[1]).toMatchObject({ key: second!.key, status: 'completed', change: 'status' });
   });
 
+  it('keeps the duplicate whose status goes on when one of two is dropped', () => {
+    const plan = session([entry('Run the tests'), entry('Run the tests')]);
+    plan.next([entry('Run the tests', 'completed'), entry('Run the tests', 'in_progress')]);
+    const [first, second] = plan.entries;
+    const result = plan.next([entry('Run the tests', 'in_progress')]);
+    expect(result.entries[0]).toBe(second); // not the completed one, reopened with a fresh startedAt
+    expect(result.removedKeys).toEqual([first!.key]);
+  });
+
+  it('chooses the duplicates that go on by status without reordering them', () => {
+    const plan = session([entry('a', 'completed'), entry('a'), entry('a', 'completed')]);
+    const [, second, third] = plan.entries;
+    const result = plan.next([entry('a'), entry('a', 'completed')]);
+    expect(result.entries).toEqual([second, third]);
+    expect(result.entries[0]).toBe(second);
+    expect(result.entries[1]).toBe(third);
+  });
+
+  it('pairs duplicates in order while their number stays the same (completing the first does not swap keys)', () => {
+    const plan = session([entry('a'), entry('a')]);
+    const [first, second] = plan.entries;
+    const result = plan.next([entry('a', 'completed'), entry('a')]);
+    expect(result.entries[0]).toMatchObject({ key: first!.key, change: 'status', previousStatus: 'pending' });
+    expect(result.entries[1]).toBe(second);
+  });
+
   it('treats a completely different list as new entries, not as rewordings', () => {
     const plan = session([entry('Install dependencies'), entry('Compile the project')]);
     const oldKeys = keysOf(plan.entries);
