@@ -176,6 +176,21 @@ describe('withPlanStore', () => {
     expect(value).toBe(hostile);
   });
 
+  it('works on a class instance such as a TransformStream, whose readable and writable are getters', async () => {
+    const store = createPlanStore();
+    const pipe = new TransformStream<AnyMessage, AnyMessage>();
+    const stream = withPlanStore(pipe, store);
+    const update = { sessionUpdate: 'plan', entries: [{ content: 'Run tests', priority: 'high', status: 'pending' }] };
+    const notification = { jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } } as AnyMessage;
+
+    expect(stream.writable).toBe(pipe.writable);
+    void stream.writable.getWriter().write(notification);
+    const { value } = await stream.readable.getReader().read();
+
+    expect(value).toEqual(notification);
+    expect(entriesOf(store, LEGACY_PLAN_ID)).toEqual(['Run tests']);
+  });
+
   it('reports rejected updates and every update, and leaves other messages alone', async () => {
     const store = createPlanStore();
     const onRejected = vi.fn();

@@ -42,6 +42,9 @@ function isSessionUpdate(message: AnyMessage): boolean {
  * reaches it with `planId` as well; any other (a custom `_x` plan type, a missing field, a `plan_update` for a
  * default-entry client) is withheld. So the SDK never logs about plan traffic, and its handlers receive every
  * message they would have received without the tap.
+ *
+ * The result is a new plain object: `stream`'s own properties, its `writable`, and the tapped `readable`. So any
+ * stream object works, a class instance such as a `TransformStream` too (its methods and prototype stay behind).
  */
 export function withPlanStore<S extends MessageStream>(
   stream: S,
@@ -75,5 +78,6 @@ export function withPlanStore<S extends MessageStream>(
       if (forSdk) controller.enqueue(forSdk);
     },
   });
-  return { ...stream, readable: stream.readable.pipeThrough(tap) };
+  // `writable` by name: a class instance (a TransformStream) has it as a getter, which a spread does not copy.
+  return { ...stream, readable: stream.readable.pipeThrough(tap), writable: stream.writable };
 }
