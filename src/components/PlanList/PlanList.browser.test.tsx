@@ -100,7 +100,8 @@ describe('moves and status flash', () => {
     const keyframes = (moves(a!)[0]!.effect as KeyframeEffect).getKeyframes();
     // A moved down to the end: it starts translated up (negative) and slides to none.
     expect(String(keyframes[0]!.transform)).toMatch(/translateY\(-\d/);
-    await sleep(400);
+    // Until the slides end (not a fixed sleep: a busy machine runs the animation frames late).
+    await Promise.all([...moves(a!), ...moves(c!)].map((animation) => animation.finished));
     rerender(<PlanList entries={[...entries].reverse().map((entry) => ({ ...entry, status: 'completed' }))} />);
     expect(moves(a!)).toHaveLength(0);
   });
