@@ -75,6 +75,16 @@ describe('<FilePlan> without a loader', () => {
     expect(onOpenFile).toHaveBeenCalledWith(URI);
   });
 
+  it('offers no Open button before there is a uri to open', () => {
+    render(
+      <PlanStoreProvider store={createPlanStore()} onOpenFile={vi.fn()}>
+        <FilePlan sessionId="s" planId="missing" />
+      </PlanStoreProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'File plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('passes props through, takes a title and translated labels', () => {
     const onOpenFile = vi.fn();
     render(
