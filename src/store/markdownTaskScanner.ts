@@ -9,15 +9,17 @@
 // line continues is cut off its front, so what is left of the line starts at the innermost container's content
 // column and a tab partly taken by a container leaves the rest of its width as spaces, as CommonMark wants.
 // What that rest IS (a list marker, a fence, a heading...) is decided by the patterns below, anchored at its
-// start. Every pattern is linear: no two parts of one can match the same text.
+// start. Every pattern is linear: no two parts of one can match the same text. And the scan as a whole is linear
+// in the document: a line's characters are each looked at a bounded number of times however many containers
+// it opens or continues (a hostile plan nests thousands of list items on one line).
 import type { MarkdownTask } from './markdownTasks';
 
 /**
- * How a line may open a container: a block quote `>` and the optional space after it; a thematic break (group
- * 1: `***`, `- - -`, `___`: no list though it starts like one); or a list marker (group 2: `-`, `+`, `*` or 1-9
- * digits and `.` / `)`) and the spaces after it (group 3; empty when the marker ends the line).
+ * How a line may open a container: a block quote `>` and the optional space after it, or a list marker (group
+ * 1: `-`, `+`, `*` or 1-9 digits and `.` / `)`) and the spaces after it (group 2; empty when the marker ends the
+ * line). Unless the line is a thematic break (`- - -`, `* * *`): no list though it starts like one.
  */
-const CONTAINER_START = /^ {0,3}(?:> ?|([-*_])(?: *\1){2,} *$|([-+*]|\d{1,9}[.)])( +|$))/;
+const CONTAINER_START = /^ {0,3}(?:> ?|([-+*]|\d{1,9}[.)])( +|$))/;
 /**
  * A line that ends a paragraph (the line is not indented code): a fence opener (group 1: 3+ backticks with no
  * backtick after them on the line, else it is inline code, or 3+ tildes), a thematic break, or an ATX heading
@@ -64,6 +66,8 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
   const containers: number[] = [];
   /** `itemAt[depth]`: the list item that is open container `depth` (1-based); none for a block quote. */
   const itemAt: (ListItem | undefined)[] = [];
+  /** Which open containers are block quotes (their indexes in `containers`, ascending). */
+  const quotes: number[] = [];
   // The innermost container is a list item without content yet: its marker ended its line (1: the next line
   // may still hold its first content, micromark's "first content of the item", so a task), or was followed by
   // spaces (-1).
@@ -88,6 +92,7 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
     if (containers.length > depth) {
       closeFlow();
       containers.length = depth;
+      while (quotes.at(-1)! >= depth) quotes.pop();
       emptyItem = 0;
     }
   };
@@ -101,25 +106,36 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
 
     // 1. Which open containers does the line continue? A list item goes on over a line that is blank from
     //    there on (`>` alone inside a quote too), else needs its content column.
+    //    Thousands may be open: the indent is kept up to date rather than measured again for each, and once the
+    //    rest is blank, every list item up to the next quote goes on at once.
     let matched = 0;
+    let indent = indentOf(line);
     for (; matched < containers.length; matched++) {
       const width = containers[matched]!;
+      if (indent === line.length) {
+        matched = quotes.find((quote) => quote >= matched) ?? containers.length;
+        break;
+      }
       if (width === QUOTE) {
         const quote = /^ {0,3}> ?/.exec(line);
         if (!quote) break;
         line = line.slice(quote[0].length);
-      } else if (indentOf(line) < Math.min(width, line.length)) break;
-      else line = line.slice(width);
+        indent = indentOf(line);
+      } else if (indent < width) break;
+      else {
+        line = line.slice(width);
+        indent -= width;
+      }
     }
     const allMatched = matched === containers.length;
-    const blank = indentOf(line) === line.length;
 
     // 2. In a fence everything is code, until its closing line or until its container ends (no lazy code).
     if (flow === FLOW_FENCE && allMatched) {
       if (FENCE_CLOSER.exec(line)?.[1]!.startsWith(fence)) flow = FLOW_NONE;
       return;
     }
-    if (blank) {
+    if (indent === line.length) {
+      // Blank (from the containers it continues on).
       closeContainers(matched);
       // An item may begin with at most one blank line: one still empty now takes no more lines but blank ones.
       if (emptyItem) containers[containers.length - 1] = Infinity;
@@ -137,10 +153,17 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
     // content right after a marker that ended its line even when that item does not go on: then it is the
     // first content of the innermost item the line does continue (`- -` then `  [ ] a`: the outer item).
     let item = emptyItem > 0 ? itemAt[matched] : undefined;
-    for (let start; (start = CONTAINER_START.exec(line)) && start[1] === undefined; ) {
+    // A `-` or `*` may begin a thematic break instead (PARAGRAPH_BREAK, of which only that part can match here),
+    // but not right after a marker of its kind that began none: were this rest a break, so would that one be.
+    // Asked at every `- ` of `- - - ... x`, the question would read on to the `x` each time.
+    for (
+      let start, previous: string | undefined;
+      (start = CONTAINER_START.exec(line)) && (start[1] === previous || !PARAGRAPH_BREAK.test(line));
+      previous = start[1]
+    ) {
       const prefix = start[0].length;
-      const marker = start[2]; // undefined for a block quote
-      const spaces = start[3]?.length ?? 0;
+      const marker = start[1]; // undefined for a block quote
+      const spaces = start[2]?.length ?? 0;
       const empty = prefix === line.length;
       if (marker && interrupting && (empty || (marker.length > 1 && marker.slice(0, -1) !== '1'))) break;
       if (!opened) {
@@ -152,12 +175,13 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
       const width = marker && (empty || spaces > 4) ? prefix - spaces + 1 : prefix;
       item = itemAt[containers.push(marker ? width : QUOTE)] = marker ? { line: index + 1 } : undefined;
       if (item) items.push(item);
+      else quotes.push(containers.length - 1);
       emptyItem = marker && empty ? (spaces ? -1 : 1) : 0;
       line = line.slice(width);
     }
 
     // 4. The leaf block.
-    const indent = indentOf(line);
+    indent = indentOf(line);
     if (indent === line.length) {
       // Only containers on this line (`>` or `-` alone): like a blank line inside them.
       if (!opened) closeContainers(matched);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { computeMarkdownProgress, findMarkdownTasks } from './markdownTasks';
 
 const summary = (markdown: string) => findMarkdownTasks(markdown).map((task) => [task.line, task.checked, task.text]);
@@ -141,6 +141,59 @@ describe('findMarkdownTasks', () => {
 
   it('a fence inside a list item ends with the item', () => {
     expect(summary('- item\n  ```\n  - [ ] code\n- [ ] sibling')).toEqual([[4, false, 'sibling']]);
+  });
+
+  // The store scans every snapshot of a markdown plan (up to 1,000,000 characters), so the scan must stay linear
+  // however deeply a hostile plan nests. Work is counted, not timed: the scanner reads the document with
+  // regular expressions, so count one step per run of one plus the characters it may read: to the end of its
+  // match, or to the end of its input when it can only end there (`... *$`: a thematic break, a closing fence)
+  // or fails searching unanchored. (An anchored one failing without `*$` stops within a few characters: the
+  // indentation, a list marker.) A linear scan does about 4 times the work on 4 times the input; a quadratic
+  // one 16 times.
+  function steps(markdown: string): number {
+    let count = 0;
+    const exec = RegExp.prototype.exec;
+    const spy = vi.spyOn(RegExp.prototype, 'exec').mockImplementation(function (this: RegExp, input: string) {
+      const from = this.global || this.sticky ? this.lastIndex : 0;
+      const match = exec.call(this, input);
+      const anchored = this.sticky || this.source.startsWith('^');
+      const toEnd = this.source.includes('*$') || (!match && !anchored);
+      count += 1 + (toEnd ? input.length - from : match ? match.index + match[0].length - from : 0);
+      return match;
+    });
+    try {
+      findMarkdownTasks(markdown);
+    } finally {
+      spy.mockRestore();
+    }
+    return count;
+  }
+
+  it.each([
+    ['nested `-` items on one line', (n: number) => '- '.repeat(n / 2) + '[ ] a', [[1, false, 'a']]],
+    ['nested `*` items on one line', (n: number) => '* '.repeat(n / 2) + '[x] a', [[1, true, 'a']]],
+    [
+      'nested ordered items, then a line continuing them all',
+      (n: number) => '1. '.repeat(n / 6) + 'a\n' + ' '.repeat(n / 2) + '- [ ] b',
+      [[2, false, 'b']],
+    ],
+    [
+      'blank lines under nested items',
+      (n: number) => '- '.repeat(n / 4) + 'a' + '\n'.repeat(n / 4) + '- [ ] b',
+      (n: number) => [[n / 4 + 1, false, 'b']],
+    ],
+    [
+      'quoted blank lines under nested items',
+      (n: number) => '> ' + '- '.repeat(n / 4) + 'a' + '\n>'.repeat(n / 4) + ' - [ ] b',
+      (n: number) => [[n / 4 + 1, false, 'b']],
+    ],
+  ])('does linear work on %s', (_name, make, expected) => {
+    const small = make(24_000);
+    const large = make(96_000);
+    const work = steps(large);
+    expect(work / steps(small)).toBeLessThan(6);
+    expect(work).toBeLessThan(10 * large.length);
+    expect(summary(large)).toEqual(typeof expected === 'function' ? expected(96_000) : expected);
   });
 });
 
