@@ -54,11 +54,12 @@ const BoundFilePlan = forwardRef<HTMLElement, FilePlanDisplayProps & { sessionId
  * `file-plan-empty`, `file-plan-truncated`, and a markdown file's `markdown-plan` parts.
  */
 export const FilePlan = forwardRef<HTMLElement, FilePlanProps>(function FilePlan(
-  { uri, reloadKey, sessionId, planId = LEGACY_PLAN_ID, ...rest },
+  { uri, sessionId, planId = LEGACY_PLAN_ID, ...rest },
   ref,
 ) {
+  // A bound plan's `reloadKey` is its revision: BoundFilePlan sets it over the one in `rest`.
   if (uri === undefined && sessionId !== undefined) {
     return <BoundFilePlan ref={ref} sessionId={sessionId} planId={planId} {...rest} />;
   }
-  return <FilePlanView ref={ref} uri={uri ?? ''} reloadKey={reloadKey} {...rest} />;
+  return <FilePlanView ref={ref} uri={uri ?? ''} {...rest} />;
 });
