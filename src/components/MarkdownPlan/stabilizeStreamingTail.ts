@@ -100,12 +100,13 @@ export function stabilizeStreamingTail(block: string): string {
     return [...complete, partial].join('\n').trimEnd();
   }
 
-  if (SYNTAX_ONLY.test(partial.trim()) || TABLE_ROW.test(partial)) {
+  if (TABLE_ROW.test(partial)) {
     partial = '';
   } else {
     const prefix = BLOCK_PREFIX.exec(partial)![0];
     const cut = findUnclosedInlineMarker(partial.slice(prefix.length));
     if (cut !== -1) partial = partial.slice(0, prefix.length + cut);
+    // Also a line that was block syntax only before the cut: what is left of it still is.
     partial = partial.trimEnd();
     if (SYNTAX_ONLY.test(partial.trim())) partial = '';
   }
