@@ -70,7 +70,8 @@ export function useFileContent({ uri, loadFile, blocked, reloadKey, skeletonDela
   useEffect(() => {
     if (!request) return undefined;
     const controller = new AbortController();
-    const timer = setTimeout(() => setSlowRequest(request), Math.max(0, skeletonDelayMs));
+    // A negative delay is 0 to setTimeout itself.
+    const timer = setTimeout(() => setSlowRequest(request), skeletonDelayMs);
     const settle = (result: LoadResult) => {
       if (controller.signal.aborted) return;
       clearTimeout(timer);

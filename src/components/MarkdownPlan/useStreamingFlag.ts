@@ -32,9 +32,10 @@ export function useStreamingFlag(content: string, override: boolean | undefined,
 
   useEffect(() => {
     if (!current.streaming) return undefined;
+    // A negative delay is 0 to setTimeout itself.
     const timer = setTimeout(() => {
       setState((latest) => (latest.content === content ? { content, streaming: false } : latest));
-    }, Math.max(0, settleMs));
+    }, settleMs);
     return () => clearTimeout(timer);
   }, [current.streaming, content, settleMs]);
 
