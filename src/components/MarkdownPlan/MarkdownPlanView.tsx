@@ -133,7 +133,7 @@ function useTaskAnnouncements(tasks: readonly MarkdownTask[], labels: MarkdownPl
       .filter(({ checked, text }) => checked && wasChecked.get(text) === false)
       .map(({ text }) => labels.completed(text.replace(/[`*_~]+/g, '').replace(/\s+/g, ' ').trim()));
     if (checkedNow.length > MAX_LISTED_CHANGES) announce(labels.manyChanges(checkedNow.length));
-    else checkedNow.forEach((message) => announce(message));
+    else checkedNow.forEach(announce);
     const allDone = (list: readonly MarkdownTask[]) => list.length > 0 && list.every((task) => task.checked);
     if (allDone(tasks) && !allDone(before)) announce(labels.allCompleted);
   }, [tasks, labels, announce]);
