@@ -88,9 +88,8 @@ interface PlanTypeProps {
 }
 
 /** What every plan of the session is rendered with; one object so the plan rows can be `memo`. */
-interface PlanRenderSettings extends Pick<SessionPlansProps, 'getPlanTitle' | 'onPlanError'> {
+interface PlanRenderSettings extends PlanTypeProps, Pick<SessionPlansProps, 'getPlanTitle' | 'onPlanError'> {
   readonly errorLabels: Partial<PlanErrorBoundaryLabels> | undefined;
-  readonly props: PlanTypeProps;
 }
 
 const getPlanKey = (plan: PlanState) => plan.planId;
@@ -105,14 +104,13 @@ function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderS
       ? undefined
       : planId;
   const binding = { sessionId, planId, title: title ?? undefined };
-  const { props } = settings;
   switch (type) {
     case 'items':
-      return <PlanList {...binding} {...props.items} />;
+      return <PlanList {...binding} {...settings.items} />;
     case 'markdown':
-      return <MarkdownPlan {...binding} {...props.markdown} />;
+      return <MarkdownPlan {...binding} {...settings.markdown} />;
     case 'file':
-      return <FilePlan {...binding} {...props.file} />;
+      return <FilePlan {...binding} {...settings.file} />;
     default:
       // An unknown type from a newer store: nothing to render it with (the boundary is not for this).
       return null;
@@ -216,11 +214,9 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
       getPlanTitle,
       onPlanError,
       errorLabels: labels?.error,
-      props: {
-        items: { ...common, labels: labels?.planList },
-        markdown: { ...markdown, labels: labels?.markdown },
-        file: { ...markdown, labels: labels?.file, loadFile, onOpenFile, allowedSchemes, maxFileLength },
-      },
+      items: { ...common, labels: labels?.planList },
+      markdown: { ...markdown, labels: labels?.markdown },
+      file: { ...markdown, labels: labels?.file, loadFile, onOpenFile, allowedSchemes, maxFileLength },
     };
   }, [
     getPlanTitle,
