@@ -22,7 +22,7 @@ const MARKDOWN_NAME = /\.(?:md|markdown|mdown|mkdn?|mdx)$/i;
 // Control characters, bidirectional controls and invisible marks can make a name read as something else (or
 // be interpreted by whatever shows it): they are shown as U+FFFD.
 // eslint-disable-next-line no-control-regex -- control characters in a name are shown, not interpreted
-const UNDISPLAYABLE = /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+const UNDISPLAYABLE = /[\x00-\x1F\x7F-\x9F\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
 function decodeSafely(text: string): string {
   try {
