@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { endsInOpenFence } from './fences';
-import { usePresenceList } from '../shared/usePresence';
+import { keyOf, usePresenceList } from '../shared/usePresence';
 import { MarkdownBlockContent } from './MarkdownBlock';
 import type { MarkdownRenderer } from './MarkdownBlock';
 import { nestHeadingLevel } from './markdownPlugins';
 import { splitMarkdownBlocks } from './splitMarkdownBlocks';
-import type { MarkdownBlock } from './splitMarkdownBlocks';
 import { stabilizeStreamingTail } from './stabilizeStreamingTail';
 
 /** Props of the block list of a markdown plan. */
@@ -18,10 +17,6 @@ export interface MarkdownDocumentProps {
   readonly currentLines: readonly number[];
   readonly renderer: MarkdownRenderer;
   readonly reducedMotion: boolean;
-}
-
-function getBlockKey(block: MarkdownBlock): string {
-  return block.key;
 }
 
 /**
@@ -36,7 +31,7 @@ function getBlockKey(block: MarkdownBlock): string {
  */
 export function MarkdownDocument({ content, streaming, currentLines, renderer, reducedMotion }: MarkdownDocumentProps) {
   const { blocks, definitions } = useMemo(() => splitMarkdownBlocks(content), [content]);
-  const presence = usePresenceList(blocks, getBlockKey, { reducedMotion });
+  const presence = usePresenceList(blocks, keyOf, { reducedMotion });
   const lastKey = blocks[blocks.length - 1]?.key;
   const { titleLevel } = renderer;
   const elements: ReactNode[] = [];

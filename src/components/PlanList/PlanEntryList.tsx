@@ -3,7 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import { sameEntryKeys } from '../../react/hooks';
 import { planFocus } from '../../store/planFocus';
 import type { PlanEntryState } from '../../store/types';
-import { usePresenceList } from '../shared/usePresence';
+import { keyOf, usePresenceList } from '../shared/usePresence';
 import type { PresenceItem } from '../shared/usePresence';
 import { deriveRowChunks } from './rowChunks';
 import { useIsomorphicLayoutEffect } from '../../react/useIsomorphicLayoutEffect';
@@ -62,7 +62,6 @@ function useScrollableMark(listRef: RefObject<HTMLElement | null>, rows: readonl
 
 type Row = PresenceItem<PlanEntryState>;
 
-const keyOf = (item: { readonly key: string }) => item.key;
 const selectEntries = (data: PlanListData) => data.entries;
 
 interface RowChunkViewProps {

@@ -18,6 +18,9 @@ export interface PresenceItem<T> {
   readonly ref: (element: HTMLElement | null) => void;
 }
 
+/** `usePresenceList`'s `getKey` for items that carry their own key (plan entries, markdown blocks). */
+export const keyOf = (item: { readonly key: string }): string => item.key;
+
 /** Options of `usePresenceList`. */
 export interface PresenceListOptions {
   /** No entering phase, and removed items leave at once (pass `useReducedMotion(motion)`). */
