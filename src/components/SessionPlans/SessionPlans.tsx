@@ -1,5 +1,5 @@
 import { forwardRef, memo, useCallback, useMemo } from 'react';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import { LEGACY_PLAN_ID } from '../../acp/types';
 import { usePlans } from '../../react/hooks';
 import type { LoadFile } from '../../react/PlanStoreProvider';
@@ -94,6 +94,20 @@ interface PlanRenderSettings extends PlanTypeProps, Pick<SessionPlansProps, 'get
 
 const getPlanKey = (plan: PlanState) => plan.planId;
 
+/** What binds a plan component to its plan in the store, and its title. */
+interface PlanBinding {
+  readonly sessionId: string;
+  readonly planId: string;
+  readonly title: ReactNode;
+}
+
+/** The component for each plan type; each takes that type's props from the render settings. */
+const PLAN_COMPONENTS: { readonly [Type in keyof PlanTypeProps]: ComponentType<PlanBinding & PlanTypeProps[Type]> } = {
+  items: PlanList,
+  markdown: MarkdownPlan,
+  file: FilePlan,
+};
+
 /** The component for a plan's type, bound to the store by id. */
 function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderSettings }) {
   const { sessionId, planId, type } = plan;
@@ -103,18 +117,13 @@ function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderS
     : type === 'file' || planId === LEGACY_PLAN_ID
       ? undefined
       : planId;
-  const binding = { sessionId, planId, title: title ?? undefined };
-  switch (type) {
-    case 'items':
-      return <PlanList {...binding} {...settings.items} />;
-    case 'markdown':
-      return <MarkdownPlan {...binding} {...settings.markdown} />;
-    case 'file':
-      return <FilePlan {...binding} {...settings.file} />;
-    default:
-      // An unknown type from a newer store: nothing to render it with (the boundary is not for this).
-      return null;
-  }
+  const binding: PlanBinding = { sessionId, planId, title: title ?? undefined };
+  // An unknown type from a newer store: nothing to render it with (the boundary is not for this).
+  if (!Object.hasOwn(PLAN_COMPONENTS, type)) return null;
+  // PLAN_COMPONENTS' type checks each component against its props; TypeScript cannot pair the two again
+  // through `type` (a union), hence the cast.
+  const Plan = PLAN_COMPONENTS[type] as ComponentType<PlanBinding & PlanTypeProps[typeof type]>;
+  return <Plan {...binding} {...settings[type]} />;
 }
 
 interface SessionPlanItemProps {
