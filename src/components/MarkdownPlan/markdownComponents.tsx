@@ -66,7 +66,7 @@ export function createMarkdownComponents({ allowImages, imageLabel }: MarkdownCo
     );
   }
 
-  function Image({ node: _node, src, alt, title }: ComponentProps<'img'> & ExtraProps) {
+  function Image({ src, alt, title }: ComponentProps<'img'> & ExtraProps) {
     const url = typeof src === 'string' ? src : undefined;
     if (isImageAllowed(allowImages, url)) {
       return (

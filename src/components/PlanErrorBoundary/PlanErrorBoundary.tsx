@@ -1,5 +1,5 @@
 import { Component } from 'react';
-import type { ErrorInfo, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { messageOf } from '../../acp/parseSessionUpdate';
 
 /** Texts of `<PlanErrorBoundary>`, overridable for translation. */
@@ -58,7 +58,7 @@ export class PlanErrorBoundary extends Component<PlanErrorBoundaryProps, PlanErr
     return Object.is(props.resetKey, state.resetKey) ? null : { resetKey: props.resetKey, error: null };
   }
 
-  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+  override componentDidCatch(error: unknown): void {
     this.props.onError?.(error, this.props.planId);
   }
 
