@@ -54,12 +54,12 @@ const BoundFilePlan = forwardRef<HTMLElement, FilePlanDisplayProps & { sessionId
  * `file-plan-empty`, `file-plan-truncated`, and a markdown file's `markdown-plan` parts.
  */
 export const FilePlan = forwardRef<HTMLElement, FilePlanProps>(function FilePlan(
-  { uri, sessionId, planId = LEGACY_PLAN_ID, ...rest },
+  { sessionId, planId = LEGACY_PLAN_ID, ...rest },
   ref,
 ) {
-  // A bound plan's `reloadKey` is its revision: BoundFilePlan sets it over the one in `rest`.
-  if (uri === undefined && sessionId !== undefined) {
+  // BoundFilePlan sets `uri` and `reloadKey` (the plan's revision) over the ones in `rest`.
+  if (rest.uri === undefined && sessionId !== undefined) {
     return <BoundFilePlan ref={ref} sessionId={sessionId} planId={planId} {...rest} />;
   }
-  return <FilePlanView ref={ref} uri={uri ?? ''} {...rest} />;
+  return <FilePlanView ref={ref} {...rest} />;
 });

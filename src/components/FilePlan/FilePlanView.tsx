@@ -118,8 +118,8 @@ export interface FilePlanDisplayProps extends Omit<HTMLAttributes<HTMLElement>, 
 
 /** Props of the presentational file plan: the uri, a reload key, plus display props. */
 export interface FilePlanViewProps extends FilePlanDisplayProps {
-  /** The file's uri, as the agent sent it. */
-  uri: string;
+  /** The file's uri, as the agent sent it; without one, the untitled idle state. */
+  uri?: string;
   /** Any change reloads the file (a store-bound FilePlan passes the plan's revision). */
   reloadKey?: unknown;
 }
@@ -153,7 +153,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
   const host = usePlanHost();
   const onOpenFile = onOpenFileProp ?? host.onOpenFile;
   const labels = useMemo(() => ({ ...DEFAULT_FILE_PLAN_LABELS, ...labelOverrides }), [labelOverrides]);
-  const info = useMemo(() => describeFileUri(uri), [uri]);
+  const info = useMemo(() => describeFileUri(uri ?? ''), [uri]);
   const { status, text, message, skeleton, retry } = useFileContent({
     uri: info.uri,
     loadFile: loadFileProp ?? host.loadFile,

@@ -53,11 +53,12 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
  * `markdown-raw-html`, `live-region`.
  */
 export const MarkdownPlan = forwardRef<HTMLElement, MarkdownPlanProps>(function MarkdownPlan(
-  { content, sessionId, planId = LEGACY_PLAN_ID, ...rest },
+  { sessionId, planId = LEGACY_PLAN_ID, ...rest },
   ref,
 ) {
-  if (content === undefined && sessionId !== undefined) {
+  // BoundMarkdownPlan sets `content` over the (missing) one in `rest`; without either, the view shows its empty state.
+  if (rest.content === undefined && sessionId !== undefined) {
     return <BoundMarkdownPlan ref={ref} sessionId={sessionId} planId={planId} {...rest} />;
   }
-  return <MarkdownPlanView ref={ref} content={content ?? ''} {...rest} />;
+  return <MarkdownPlanView ref={ref} {...rest} />;
 });

@@ -103,8 +103,8 @@ export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElemen
 
 /** Props of the presentational markdown plan: the document text plus display props. */
 export interface MarkdownPlanViewProps extends MarkdownPlanDisplayProps {
-  /** The markdown document. */
-  content: string;
+  /** The markdown document; without one (or with a value that is not a string), the empty state. */
+  content?: string;
 }
 
 /** Internal: how `<FilePlan>` embeds a markdown document below its own heading. */
