@@ -176,7 +176,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const { imageNotLoaded } = labels;
   const renderer = useMemo<MarkdownRenderer>(
     () => ({
-      components: createMarkdownComponents({ allowImages, imageLabel: imageNotLoaded }),
+      components: createMarkdownComponents(allowImages, imageNotLoaded),
       urlTransform,
       idPrefix: id,
       titleLevel: headingLevel,

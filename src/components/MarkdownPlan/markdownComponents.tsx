@@ -17,13 +17,6 @@ import type { LinkClickHandler } from '../shared/linkClick';
  */
 export const LinkRouterContext = createContext<LinkClickHandler | undefined>(undefined);
 
-/** What the component overrides need from MarkdownPlan. */
-export interface MarkdownComponentOptions {
-  readonly allowImages: AllowImages;
-  /** Text before an image's alt text when the image is not loaded. */
-  readonly imageLabel: string;
-}
-
 /** Whether `url` may be loaded as an image under `allowImages` (a predicate that throws says no). */
 export function isImageAllowed(allowImages: AllowImages, url: string | undefined): url is string {
   try {
@@ -33,8 +26,11 @@ export function isImageAllowed(allowImages: AllowImages, url: string | undefined
   }
 }
 
-/** Builds the `components` map for react-markdown. Memoise the result: a new map re-renders every block. */
-export function createMarkdownComponents({ allowImages, imageLabel }: MarkdownComponentOptions): Components {
+/**
+ * Builds the `components` map for react-markdown, with `imageLabel` before an image's alt text when the image is
+ * not loaded. Memoise the result: a new map re-renders every block.
+ */
+export function createMarkdownComponents(allowImages: AllowImages, imageLabel: string): Components {
   function Link({ node: _node, href, children, ...rest }: ComponentProps<'a'> & ExtraProps) {
     const routeLink = useContext(LinkRouterContext);
     // The URL transform dropped an unsafe URL: keep the text, lose the link.
