@@ -83,13 +83,7 @@ function sameOverrides(a: PlanListLabelOverrides = {}, b: PlanListLabelOverrides
 function PlanListAnnouncements({ source, labels }: { source: PlanListSource; labels: PlanListLabels }) {
   const { announce, message } = useAnnouncer();
   const previous = useRef<readonly PlanEntryState[] | undefined>(undefined);
-  const lastSource = useRef(source);
   useEffect(() => {
-    // A new store-bound source is another store, session or plan: its state is not a change of the plan shown
-    // so far (keys like "k1" repeat across plans), so it starts a new baseline. A list given entries gets a new
-    // source per entries prop, and that IS the change to announce.
-    if (source !== lastSource.current && (source.keyed || lastSource.current.keyed)) previous.current = undefined;
-    lastSource.current = source;
     let active = true;
     let scheduled = false;
     const compare = () => {
@@ -194,7 +188,10 @@ export function PlanListView({
             expanded={!collapsed}
           />
         </div>
-        <PlanListAnnouncements source={source} labels={labels} />
+        {/* Keyed by the store binding: another session's or plan's state is not a change of the plan shown so far
+            (keys like "k1" repeat across plans), so it starts a new baseline. A list given entries keeps its
+            announcer: each new entries prop IS the change to announce. */}
+        <PlanListAnnouncements key={`${sessionId}\n${planId}`} source={source} labels={labels} />
       </section>
     </PlanListRowSettingsContext.Provider>
   );
