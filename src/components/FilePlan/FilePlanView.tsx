@@ -249,7 +249,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
           ) : null}
         </div>
         {/* The agent chose the uri: a scheme not allowed to load (`javascript:`) must not reach the host either. */}
-        {onOpenFile && info.uri !== '' && status !== 'blocked' ? (
+        {onOpenFile && info.uri && status !== 'blocked' ? (
           <button
             type="button"
             data-slot="file-plan-open"

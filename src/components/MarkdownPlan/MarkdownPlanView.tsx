@@ -116,6 +116,8 @@ export interface EmbeddedMarkdownPlanProps extends MarkdownPlanViewProps {
   embeddedTitleId?: string;
 }
 
+const isChecked = (task: MarkdownTask) => task.checked;
+
 /**
  * Announces checked tasks ("Completed: …", or one count for more than `MAX_LISTED_CHANGES` at once, as
  * `<PlanList>` does) and completion; never on the first render, and never for a document that had no tasks
@@ -126,7 +128,8 @@ function useTaskAnnouncements(tasks: readonly MarkdownTask[], labels: MarkdownPl
   useEffect(() => {
     const before = previous.current;
     previous.current = tasks;
-    if (!before || before === tasks || before.length === 0) return;
+    // Not on the first render, nor for a document that had no tasks before (`before` undefined or empty).
+    if (!before?.length || before === tasks) return;
     const wasChecked = new Map(before.map((task) => [task.text, task.checked]));
     // Backticks and emphasis markers make a task's source text noisy when it is spoken.
     const checkedNow = tasks
@@ -134,8 +137,8 @@ function useTaskAnnouncements(tasks: readonly MarkdownTask[], labels: MarkdownPl
       .map(({ text }) => labels.completed(text.replace(/[`*_~]+/g, '').replace(/\s+/g, ' ').trim()));
     if (checkedNow.length > MAX_LISTED_CHANGES) announce(labels.manyChanges(checkedNow.length));
     else checkedNow.forEach(announce);
-    const allDone = (list: readonly MarkdownTask[]) => list.length > 0 && list.every((task) => task.checked);
-    if (allDone(tasks) && !allDone(before)) announce(labels.allCompleted);
+    // `before` has tasks (checked above), so "not all done before" needs no length check.
+    if (tasks.length > 0 && tasks.every(isChecked) && !before.every(isChecked)) announce(labels.allCompleted);
   }, [tasks, labels, announce]);
 }
 
@@ -186,7 +189,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
 
   const tasks = useMemo(() => findMarkdownTasks(safeContent), [safeContent]);
   const currentLines = useMemo(() => findCurrentTaskLines(tasks), [tasks]);
-  const completed = tasks.filter((task) => task.checked).length;
+  const completed = tasks.filter(isChecked).length;
   const total = tasks.length;
 
   const { announce, message } = useAnnouncer();
