@@ -16,7 +16,7 @@ function builtFile(subpath) {
 }
 
 // The budgets are 4 kB (core), 12 kB (<PlanList>) and 20 kB (everything). The whole package meets its
-// budget, so that limit IS the target. Core and <PlanList> do not yet (4.76 and 13.10 kB when this was written,
+// budget, so that limit IS the target. Core and <PlanList> do not yet (4.80 and 13.15 kB when this was written,
 // from 5.28 and 16.01 kB; see README "Performance and size"): CI enforces their measured figures plus ~2 % as a
 // ratchet, so no change can make the package bigger unnoticed. Lower these as the code shrinks; never raise them
 // without a reason in the commit.
