@@ -151,6 +151,40 @@ describe('connectPlanStore', () => {
     ]);
   });
 
+  it('calls onUpdate even when onRejected throws, and reports the throw outside the SDK', async () => {
+    const error = new PlanInputError('update.plan.entries[0].status', 'expected a string');
+    const { store, inputs } = recordingStore(() => ({ status: 'rejected', error }));
+    const bug = new Error('host bug');
+    const onUpdate = vi.fn();
+    const reported: unknown[] = [];
+    const realQueueMicrotask = globalThis.queueMicrotask;
+    vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((task) =>
+      realQueueMicrotask(() => {
+        // The host's error is caught here (uncaught, it would fail the test run); any other error still throws.
+        try {
+          task();
+        } catch (error) {
+          if (error !== bug) throw error;
+          reported.push(error);
+        }
+      }),
+    );
+    const app = client({ name: 'test' });
+    connectPlanStore(app, store, {
+      onRejected: () => {
+        throw bug;
+      },
+      onUpdate,
+    });
+
+    await runPrompt(app, [itemsUpdate(1)]);
+
+    expect(inputs).toHaveLength(1);
+    expect(onUpdate).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(reported).toEqual([bug]);
+  });
+
   it('stops feeding the store once disposed', async () => {
     const { store, inputs } = recordingStore();
     const onUpdate = vi.fn();

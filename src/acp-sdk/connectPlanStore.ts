@@ -14,6 +14,7 @@
 import { methods, type ClientApp } from '@agentclientprotocol/sdk/unstable';
 import type { PlanInputError } from '../acp/types';
 import type { ApplyResult, PlanStore } from '../store/types';
+import { callHost } from './callHost';
 
 /** Options of `connectPlanStore`. */
 export interface ConnectPlanStoreOptions {
@@ -61,8 +62,8 @@ export function connectPlanStore(
   client.onNotification(methods.client.session.update, passThrough, ({ params }) => {
     if (!connected) return;
     const result = store.apply(params);
-    if (result.status === 'rejected') onRejected?.(result.error, params);
-    onUpdate?.(params, result);
+    if (result.status === 'rejected') callHost(onRejected, result.error, params);
+    callHost(onUpdate, params, result);
   });
   return () => {
     connected = false;

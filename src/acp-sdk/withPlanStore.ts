@@ -9,6 +9,7 @@ import type { AnyMessage } from '@agentclientprotocol/sdk/unstable';
 import type { PlanStore } from '../store/types';
 import type { ConnectPlanStoreOptions } from './connectPlanStore';
 import { planMessageForSdk, type SdkEntry } from './planMessageForSdk';
+import { callHost } from './callHost';
 
 /** The shape of an SDK `Stream` (from either entry): JSON-RPC messages in both directions. */
 export interface MessageStream {
@@ -60,15 +61,9 @@ export function withPlanStore<S extends MessageStream>(
       }
       const params = (message as { params?: unknown }).params;
       const result = store.apply(params);
-      try {
-        if (result.status === 'rejected') onRejected?.(result.error, params);
-        onUpdate?.(params, result);
-      } catch (error) {
-        // A host callback's bug must not error the stream (that would close the connection): report it.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
+      // A host callback's bug must not error the stream (that would close the connection).
+      if (result.status === 'rejected') callHost(onRejected, result.error, params);
+      callHost(onUpdate, params, result);
       let forSdk: AnyMessage | undefined = message;
       try {
         forSdk = planMessageForSdk(message, sdkEntry);
