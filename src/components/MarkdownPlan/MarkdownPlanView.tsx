@@ -9,7 +9,7 @@ import type { UrlTransform } from '../shared/safeUrl';
 import { useAnnouncer } from '../shared/useAnnouncer';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
-import { MAX_LISTED_CHANGES } from '../PlanList/planAnnouncements';
+import { capChanges } from '../PlanList/planAnnouncements';
 import { findCurrentTaskLines } from './findCurrentTasks';
 import type { MarkdownRenderer } from './MarkdownBlock';
 import { createMarkdownComponents, LinkRouterContext } from './markdownComponents';
@@ -119,9 +119,9 @@ export interface EmbeddedMarkdownPlanProps extends MarkdownPlanViewProps {
 const isChecked = (task: MarkdownTask) => task.checked;
 
 /**
- * Announces checked tasks ("Completed: …", or one count for more than `MAX_LISTED_CHANGES` at once, as
- * `<PlanList>` does) and completion; never on the first render, and never for a document that had no tasks
- * before (a finished plan that arrives whole, e.g. replayed by `session/load`, is not news).
+ * Announces checked tasks ("Completed: …", capped to one count as `<PlanList>` does: `capChanges`) and
+ * completion; never on the first render, and never for a document that had no tasks before (a finished plan
+ * that arrives whole, e.g. replayed by `session/load`, is not news).
  */
 function useTaskAnnouncements(tasks: readonly MarkdownTask[], labels: MarkdownPlanLabels, announce: (message: string) => void) {
   const previous = useRef<readonly MarkdownTask[] | undefined>(undefined);
@@ -135,8 +135,7 @@ function useTaskAnnouncements(tasks: readonly MarkdownTask[], labels: MarkdownPl
     const checkedNow = tasks
       .filter(({ checked, text }) => checked && wasChecked.get(text) === false)
       .map(({ text }) => labels.completed(text.replace(/[`*_~]+/g, '').replace(/\s+/g, ' ').trim()));
-    if (checkedNow.length > MAX_LISTED_CHANGES) announce(labels.manyChanges(checkedNow.length));
-    else checkedNow.forEach(announce);
+    capChanges(checkedNow, labels.manyChanges).forEach(announce);
     // `before` has tasks (checked above), so "not all done before" needs no length check.
     if (tasks.length > 0 && tasks.every(isChecked) && !before.every(isChecked)) announce(labels.allCompleted);
   }, [tasks, labels, announce]);

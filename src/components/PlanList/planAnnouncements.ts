@@ -7,6 +7,14 @@ import type { PlanListLabels } from './labels';
 /** More individual changes than this in one update are announced as one count, not read out one by one. */
 export const MAX_LISTED_CHANGES = 3;
 
+/**
+ * The messages of one update as the live region says them: each one, or a single `manyChanges(count)` when
+ * there are more than `MAX_LISTED_CHANGES` (a long list read out at once is noise). Shared with `<MarkdownPlan>`.
+ */
+export function capChanges(messages: string[], manyChanges: (count: number) => string): string[] {
+  return messages.length > MAX_LISTED_CHANGES ? [manyChanges(messages.length)] : messages;
+}
+
 /** Whether every entry is completed. From the end: plans list their open tasks last, so that is found first. */
 function isComplete(entries: readonly PlanEntryState[]): boolean {
   for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.status !== 'completed') return false;
@@ -51,7 +59,7 @@ export function describePlanChanges(
     // A task that arrives already done is news only when it existed before.
     else if (entry.status === 'completed' && before !== undefined) changes.push(labels.completed(task));
   }
-  const messages = changes.length > MAX_LISTED_CHANGES ? [labels.manyChanges(changes.length)] : changes;
+  const messages = capChanges(changes, labels.manyChanges);
   // Not for a plan that arrives complete (e.g. replayed by `session/load` into a list mounted before it).
   if (!openChanged && previous.length > 0 && isComplete(next) && !isComplete(previous)) messages.push(labels.allCompleted);
   return messages;
