@@ -92,6 +92,7 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
     if (containers.length > depth) {
       closeFlow();
       containers.length = depth;
+      // (With no quote left, `at(-1)` is undefined and the comparison false.)
       while (quotes.at(-1)! >= depth) quotes.pop();
       emptyItem = 0;
     }

@@ -54,7 +54,8 @@ function pairInOrder(
     firstFree.set(keyOfPrevious[j]!, j);
     count(keyOfPrevious[j]!, 1);
   }
-  for (const key of keyOfNext) count(key, -1); // (only read with \`same\`, when every entry is free)
+  // Counted in every call (linear, cheap) but read only with `same`, in the first call, when every entry is free.
+  for (const key of keyOfNext) count(key, -1);
   for (let i = 0; i < matchOf.length; i++) {
     let j = matchOf[i] === -1 ? (firstFree.get(keyOfNext[i]!) ?? -1) : -1;
     if (j === -1) continue;
