@@ -44,9 +44,10 @@ function pairInOrder(
 ): void {
   // key -> the first free previous index with that key (-1: none left); `later[j]`: the one after j.
   const firstFree = new Map<string, number>();
-  // key -> free previous entries minus free new entries: how many previous ones can be skipped.
+  // key -> free previous entries minus free new entries: how many previous ones can be skipped. Counted only
+  // with `same`, the one reader, which is the first call (every entry still free).
   const surplus = new Map<string, number>();
-  const count = (key: string, by: number) => surplus.set(key, (surplus.get(key) ?? 0) + by);
+  const count = (key: string, by: number) => same && surplus.set(key, (surplus.get(key) ?? 0) + by);
   const later = new Int32Array(taken.length);
   for (let j = taken.length - 1; j >= 0; j--) {
     if (taken[j] !== -1) continue;
@@ -54,7 +55,6 @@ function pairInOrder(
     firstFree.set(keyOfPrevious[j]!, j);
     count(keyOfPrevious[j]!, 1);
   }
-  // Counted in every call (linear, cheap) but read only with `same`, in the first call, when every entry is free.
   for (const key of keyOfNext) count(key, -1);
   for (let i = 0; i < matchOf.length; i++) {
     let j = matchOf[i] === -1 ? (firstFree.get(keyOfNext[i]!) ?? -1) : -1;
