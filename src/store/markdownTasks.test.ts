@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { regExpWork } from '../../test/regExpWork';
 import { computeMarkdownProgress, findMarkdownTasks } from './markdownTasks';
 
 const summary = (markdown: string) => findMarkdownTasks(markdown).map((task) => [task.line, task.checked, task.text]);
@@ -151,22 +152,14 @@ describe('findMarkdownTasks', () => {
   // indentation, a list marker.) A linear scan does about 4 times the work on 4 times the input; a quadratic
   // one 16 times.
   function steps(markdown: string): number {
-    let count = 0;
-    const exec = RegExp.prototype.exec;
-    const spy = vi.spyOn(RegExp.prototype, 'exec').mockImplementation(function (this: RegExp, input: string) {
-      const from = this.global || this.sticky ? this.lastIndex : 0;
-      const match = exec.call(this, input);
-      const anchored = this.sticky || this.source.startsWith('^');
-      const toEnd = this.source.includes('*$') || (!match && !anchored);
-      count += 1 + (toEnd ? input.length - from : match ? match.index + match[0].length - from : 0);
-      return match;
-    });
-    try {
-      findMarkdownTasks(markdown);
-    } finally {
-      spy.mockRestore();
-    }
-    return count;
+    return regExpWork(
+      () => findMarkdownTasks(markdown),
+      ({ regExp, input, from, match }) => {
+        const anchored = regExp.sticky || regExp.source.startsWith('^');
+        const toEnd = regExp.source.includes('*$') || (!match && !anchored);
+        return 1 + (toEnd ? input.length - from : match ? match.index + match[0].length - from : 0);
+      },
+    );
   }
 
   it.each([

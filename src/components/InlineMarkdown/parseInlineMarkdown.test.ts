@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { regExpWork } from '../../../test/regExpWork';
 import { inlineMarkdownToText, mayContainInlineMarkdown, parseInlineMarkdown } from './parseInlineMarkdown';
 
 describe('parseInlineMarkdown', () => {
@@ -130,20 +131,10 @@ describe('parseInlineMarkdown', () => {
   // when it fails) bound what a parse costs. A linear parse does about 4 times the work on 4 times the input; a
   // quadratic one 16 times.
   function scannedCharacters(text: string): number {
-    let scanned = 0;
-    const exec = RegExp.prototype.exec;
-    const spy = vi.spyOn(RegExp.prototype, 'exec').mockImplementation(function (this: RegExp, input: string) {
-      const from = this.global || this.sticky ? this.lastIndex : 0;
-      const match = exec.call(this, input);
-      scanned += (match ? match.index + match[0].length : input.length) - from;
-      return match;
-    });
-    try {
-      inlineMarkdownToText(text);
-    } finally {
-      spy.mockRestore();
-    }
-    return scanned;
+    return regExpWork(
+      () => inlineMarkdownToText(text),
+      ({ input, from, match }) => (match ? match.index + match[0].length : input.length) - from,
+    );
   }
 
   it.each([
