@@ -30,6 +30,12 @@ export interface MarkdownBlockContentProps {
   /** The level the last heading before this block renders at; see `nestHeadingLevel`. */
   readonly headingLevel: number;
   readonly renderer: MarkdownRenderer;
+  /** The numbers of the block's footnote references (see footnotes.ts), `''` for none. */
+  readonly footnotes?: string;
+  /** The block is the document's footnotes section. */
+  readonly footnoteSection?: boolean;
+  /** The number a later part of a split ordered list starts at. */
+  readonly listStart?: number;
 }
 
 const REMARK_PLUGINS: MarkdownOptions['remarkPlugins'] = [remarkGfm, remarkHtmlAsText];
@@ -46,14 +52,17 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
   currentLines,
   headingLevel,
   renderer,
+  footnotes = '',
+  footnoteSection = false,
+  listStart,
 }: MarkdownBlockContentProps) {
   const { components, urlTransform, idPrefix, plainTextNote } = renderer;
   // Checked here, inside the memo, so a streamed document checks only the block that changed.
   const reason = useMemo(() => findPlainTextReason(source), [source]);
   // The renderer carries the plugin's idPrefix and titleLevel.
   const rehypePlugins = useMemo<MarkdownOptions['rehypePlugins']>(
-    () => [[rehypePlanTasks, { ...renderer, lineOffset, currentLines, headingLevel }]],
-    [renderer, lineOffset, currentLines, headingLevel],
+    () => [[rehypePlanTasks, { ...renderer, lineOffset, currentLines, headingLevel, footnotes, footnoteSection, listStart }]],
+    [renderer, lineOffset, currentLines, headingLevel, footnotes, footnoteSection, listStart],
   );
   if (reason !== null) {
     return (

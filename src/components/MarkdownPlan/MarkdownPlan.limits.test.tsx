@@ -21,8 +21,10 @@ describe('<MarkdownPlan> past the formatting limits', () => {
     ['nested emphasis', `${'*_'.repeat(2500)}x${'_*'.repeat(2500)}`],
     ['quotes and lists mixed', `${'> - '.repeat(1000)}x`],
     ['open brackets', '['.repeat(5000)],
-  ])('shows %s as plain text under a note, without reaching the parser', (_, hostile) => {
+  ])('shows %s as plain text under a note, without reaching the parser', async (_, hostile) => {
     const { container } = render(<MarkdownPlan content={`# Plan\n\n- [ ] fine\n\nbetween\n\n${hostile}\n\nafter`} />);
+    // A big document is shown over a few commits (useProgressiveBlocks).
+    await screen.findByText('after');
     const plain = container.querySelector('[data-slot="markdown-plain"]')!;
     expect(plain).toHaveAttribute('data-reason', 'nesting');
     expect(plain.querySelector('[data-slot="markdown-plain-note"]')).toHaveTextContent('Nested too deeply to format');
