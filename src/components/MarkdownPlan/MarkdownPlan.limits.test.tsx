@@ -18,7 +18,7 @@ describe('<MarkdownPlan> past the formatting limits', () => {
   it.each([
     ['nested list items', `${'- '.repeat(2000)}x`],
     ['nested block quotes', `${'>'.repeat(5000)} x`],
-    ['nested emphasis', `${'*_'.repeat(2500)}x${'_*'.repeat(2500)}`],
+    ['nested emphasis', `${'*_'.repeat(2000)}x${'_*'.repeat(2000)}`],
     ['quotes and lists mixed', `${'> - '.repeat(1000)}x`],
     ['open brackets', '['.repeat(5000)],
   ])('shows %s as plain text under a note, without reaching the parser', async (_, hostile) => {

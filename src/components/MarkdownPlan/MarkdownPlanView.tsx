@@ -1,4 +1,4 @@
-import { createElement, forwardRef, useEffect, useId, useMemo, useRef } from 'react';
+import { createElement, forwardRef, useContext, useEffect, useId, useMemo, useRef } from 'react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { findMarkdownTasks } from '../../store/markdownTasks';
 import type { MarkdownTask } from '../../store/markdownTasks';
@@ -10,7 +10,7 @@ import { useAnnouncer } from '../shared/useAnnouncer';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { capChanges } from '../PlanList/planAnnouncements';
-import { PlanErrorBoundary } from '../PlanErrorBoundary/PlanErrorBoundary';
+import { InsidePlanErrorBoundary, PlanErrorBoundary } from '../PlanErrorBoundary/PlanErrorBoundary';
 import { findCurrentTaskLines } from './findCurrentTasks';
 import type { MarkdownRenderer } from './MarkdownBlock';
 import { createMarkdownComponents, LinkRouterContext } from './markdownComponents';
@@ -231,6 +231,18 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
       </div>
     ) : null;
   const Root = embedded ? 'div' : 'section';
+  const guarded = useContext(InsidePlanErrorBoundary);
+  const documentView = (
+    <LinkRouterContext.Provider value={routeLink}>
+      <MarkdownDocument
+        content={safeContent}
+        streaming={streaming}
+        currentLines={currentLines}
+        renderer={renderer}
+        reducedMotion={reducedMotion}
+      />
+    </LinkRouterContext.Provider>
+  );
 
   return (
     <Root
@@ -256,19 +268,16 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
         {empty ? (
           <p data-slot="markdown-plan-empty">{labels.empty}</p>
         ) : (
-          // A render error in the document (the parser, a plugin, a host's component) shows an error box here
-          // instead of unmounting the host's whole React root; the next content tries again.
-          <PlanErrorBoundary planId="" resetKey={safeContent} labels={errorLabels}>
-            <LinkRouterContext.Provider value={routeLink}>
-              <MarkdownDocument
-                content={safeContent}
-                streaming={streaming}
-                currentLines={currentLines}
-                renderer={renderer}
-                reducedMotion={reducedMotion}
-              />
-            </LinkRouterContext.Provider>
-          </PlanErrorBoundary>
+          guarded ? (
+            documentView
+          ) : (
+            // A render error in the document (the parser, a plugin, a host's component) shows an error box here
+            // instead of unmounting the host's whole React root; the next content tries again. Inside
+            // <SessionPlans> its own boundary does that (with the plan id and the host's onPlanError).
+            <PlanErrorBoundary planId="" resetKey={safeContent} labels={errorLabels}>
+              {documentView}
+            </PlanErrorBoundary>
+          )
         )}
       </div>
       <LiveRegion message={message} />

@@ -16,7 +16,7 @@ export const MAX_MARKDOWN_NESTING = 32;
 /** `|` characters a line may have: a table with thousands of columns renders thousands of cells per row. */
 export const MAX_TABLE_COLUMNS = 128;
 /** Characters a block may have to be formatted (a list or table longer than this is first split into parts). */
-export const MAX_FORMATTED_BLOCK = 20_000;
+export const MAX_FORMATTED_BLOCK = 10_000;
 
 /** Why a block is shown as plain text: `nesting` (too deeply nested) or `size` (too big or too wide). */
 export type PlainTextReason = 'nesting' | 'size';
