@@ -1,4 +1,4 @@
-import { createElement, forwardRef, useEffect, useId, useMemo, useRef } from 'react';
+import { createElement, forwardRef, useContext, useEffect, useId, useMemo, useRef } from 'react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { findMarkdownTasks } from '../../store/markdownTasks';
 import type { MarkdownTask } from '../../store/markdownTasks';
@@ -10,6 +10,7 @@ import { useAnnouncer } from '../shared/useAnnouncer';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { capChanges } from '../PlanList/planAnnouncements';
+import { InsidePlanErrorBoundary, PlanErrorBoundary } from '../PlanErrorBoundary/PlanErrorBoundary';
 import { findCurrentTaskLines } from './findCurrentTasks';
 import type { MarkdownRenderer } from './MarkdownBlock';
 import { createMarkdownComponents, LinkRouterContext } from './markdownComponents';
@@ -35,6 +36,20 @@ export interface MarkdownPlanLabels {
   readonly allCompleted: string;
   /** Announced instead of each task when more than three are checked at once. @default `${count} tasks updated` */
   readonly manyChanges: (count: number) => string;
+  /**
+   * The note above a block nested deeper than the formatting cap (32 levels), shown as plain text.
+   * @default "Nested too deeply to format; shown as plain text."
+   */
+  readonly tooDeep: string;
+  /**
+   * The note above a block too big (or a table too wide) to format in time, shown as plain text.
+   * @default "Too large to format; shown as plain text."
+   */
+  readonly tooLarge: string;
+  /** The error box's text when the document fails to render. @default "This plan could not be shown." */
+  readonly renderFailed: string;
+  /** The error box's button that renders the document again. @default "Try again" */
+  readonly retry: string;
 }
 
 /** The default texts of `<MarkdownPlan>`. */
@@ -46,6 +61,10 @@ export const DEFAULT_MARKDOWN_PLAN_LABELS: MarkdownPlanLabels = {
   completed: (task) => `Completed: ${task}`,
   allCompleted: 'All tasks completed',
   manyChanges: (count) => `${count} tasks updated`,
+  tooDeep: 'Nested too deeply to format; shown as plain text.',
+  tooLarge: 'Too large to format; shown as plain text.',
+  renderFailed: 'This plan could not be shown.',
+  retry: 'Try again',
 };
 
 /** Heading levels a plan's title can have. */
@@ -175,16 +194,18 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   // Stable: a new (inline) handler from the host never re-renders the document.
   const routeLink = useStableHandler(onLinkClick);
 
-  const { imageNotLoaded } = labels;
+  const { imageNotLoaded, tooDeep, tooLarge, renderFailed, retry } = labels;
   const renderer = useMemo<MarkdownRenderer>(
     () => ({
       components: createMarkdownComponents(allowImages, imageNotLoaded),
       urlTransform,
       idPrefix: id,
       titleLevel: headingLevel,
+      plainTextNote: (reason) => (reason === 'nesting' ? tooDeep : tooLarge),
     }),
-    [allowImages, imageNotLoaded, urlTransform, id, headingLevel],
+    [allowImages, imageNotLoaded, urlTransform, id, headingLevel, tooDeep, tooLarge],
   );
+  const errorLabels = useMemo(() => ({ failed: () => renderFailed, retry }), [renderFailed, retry]);
 
   const tasks = useMemo(() => findMarkdownTasks(safeContent), [safeContent]);
   const currentLines = useMemo(() => findCurrentTaskLines(tasks), [tasks]);
@@ -210,6 +231,18 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
       </div>
     ) : null;
   const Root = embedded ? 'div' : 'section';
+  const guarded = useContext(InsidePlanErrorBoundary);
+  const documentView = (
+    <LinkRouterContext.Provider value={routeLink}>
+      <MarkdownDocument
+        content={safeContent}
+        streaming={streaming}
+        currentLines={currentLines}
+        renderer={renderer}
+        reducedMotion={reducedMotion}
+      />
+    </LinkRouterContext.Provider>
+  );
 
   return (
     <Root
@@ -235,15 +268,16 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
         {empty ? (
           <p data-slot="markdown-plan-empty">{labels.empty}</p>
         ) : (
-          <LinkRouterContext.Provider value={routeLink}>
-            <MarkdownDocument
-              content={safeContent}
-              streaming={streaming}
-              currentLines={currentLines}
-              renderer={renderer}
-              reducedMotion={reducedMotion}
-            />
-          </LinkRouterContext.Provider>
+          guarded ? (
+            documentView
+          ) : (
+            // A render error in the document (the parser, a plugin, a host's component) shows an error box here
+            // instead of unmounting the host's whole React root; the next content tries again. Inside
+            // <SessionPlans> its own boundary does that (with the plan id and the host's onPlanError).
+            <PlanErrorBoundary planId="" resetKey={safeContent} labels={errorLabels}>
+              {documentView}
+            </PlanErrorBoundary>
+          )
         )}
       </div>
       <LiveRegion message={message} />

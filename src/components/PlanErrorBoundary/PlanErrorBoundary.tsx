@@ -1,4 +1,4 @@
-import { Component } from 'react';
+import { Component, createContext } from 'react';
 import type { ReactNode } from 'react';
 import { messageOf } from '../../acp/parseSessionUpdate';
 
@@ -28,6 +28,12 @@ export interface PlanErrorBoundaryProps {
   labels?: Partial<PlanErrorBoundaryLabels>;
   children?: ReactNode;
 }
+
+/**
+ * Whether a `<PlanErrorBoundary>` is around: a plan component that guards itself (a standalone `<MarkdownPlan>`)
+ * leaves its errors to that one, which knows the plan id and the host's `onError`.
+ */
+export const InsidePlanErrorBoundary = createContext(false);
 
 interface PlanErrorBoundaryState {
   /** What the plan threw, boxed (a component may throw `undefined` or `null`). */
@@ -64,7 +70,9 @@ export class PlanErrorBoundary extends Component<PlanErrorBoundaryProps, PlanErr
 
   override render() {
     const { error } = this.state;
-    if (error === null) return this.props.children;
+    if (error === null) {
+      return <InsidePlanErrorBoundary.Provider value={true}>{this.props.children}</InsidePlanErrorBoundary.Provider>;
+    }
     const labels = { ...DEFAULT_PLAN_ERROR_LABELS, ...this.props.labels };
     // An unreadable error shows the title alone.
     const message = messageOf(error.value, '');
