@@ -68,7 +68,8 @@ export class PlanErrorBoundary extends Component<PlanErrorBoundaryProps, PlanErr
     this.props.onError?.(error, this.props.planId);
   }
 
-  override render() {
+  // Annotated: inferred, the emitted .d.ts spelled out React 19's ReactNode, which React 18's Component rejects.
+  override render(): ReactNode {
     const { error } = this.state;
     if (error === null) {
       return <InsidePlanErrorBoundary.Provider value={true}>{this.props.children}</InsidePlanErrorBoundary.Provider>;
