@@ -29,6 +29,10 @@ export interface MarkdownPlanLabels {
   readonly empty: string;
   /** Shown (with the alt text and URL) in place of an image that is not loaded. @default "Image not loaded" */
   readonly imageNotLoaded: string;
+  /** Names a code block that scrolls sideways (a focusable region then). @default "Code block" */
+  readonly codeBlock: string;
+  /** Names a table that scrolls sideways (a focusable region then). @default "Table" */
+  readonly table: string;
   /** Announced when a task gets checked. @default `Completed: ${task}` */
   readonly completed: (task: string) => string;
   /** Announced when the last unchecked task gets checked. @default "All tasks completed" */
@@ -43,6 +47,8 @@ export const DEFAULT_MARKDOWN_PLAN_LABELS: MarkdownPlanLabels = {
   count: (completed, total) => `${completed}/${total}`,
   empty: 'No plan content yet',
   imageNotLoaded: 'Image not loaded',
+  codeBlock: 'Code block',
+  table: 'Table',
   completed: (task) => `Completed: ${task}`,
   allCompleted: 'All tasks completed',
   manyChanges: (count) => `${count} tasks updated`,
@@ -175,15 +181,15 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   // Stable: a new (inline) handler from the host never re-renders the document.
   const routeLink = useStableHandler(onLinkClick);
 
-  const { imageNotLoaded } = labels;
+  const { imageNotLoaded, codeBlock, table } = labels;
   const renderer = useMemo<MarkdownRenderer>(
     () => ({
-      components: createMarkdownComponents(allowImages, imageNotLoaded),
+      components: createMarkdownComponents(allowImages, { imageNotLoaded, codeBlock, table }),
       urlTransform,
       idPrefix: id,
       titleLevel: headingLevel,
     }),
-    [allowImages, imageNotLoaded, urlTransform, id, headingLevel],
+    [allowImages, imageNotLoaded, codeBlock, table, urlTransform, id, headingLevel],
   );
 
   const tasks = useMemo(() => findMarkdownTasks(safeContent), [safeContent]);
