@@ -148,13 +148,13 @@ describe.each([400, 320])('a %i px panel', (width) => {
 });
 
 describe('scroll regions', () => {
-  it('makes a wide table and a wide code block focusable, named regions, and leaves narrow ones alone', async () => {
+  it('makes a wide table and a wide code block focusable, named groups, and leaves narrow ones alone', async () => {
     const content = `${LONG_CODE_LINE}\n\n${wideTable(50)}\n\n\`\`\`\nshort\n\`\`\`\n\n| a | b |\n|---|---|\n| 1 | 2 |\n`;
     const panel = await renderInPanel(<MarkdownPlan content={content} motion="reduced" streaming={false} />, 400);
     const [wideCode, narrowCode] = panel.querySelectorAll<HTMLElement>('[data-slot="markdown-code-block"]');
     const [wideTableRegion, narrowTable] = panel.querySelectorAll<HTMLElement>('[data-slot="markdown-table"]');
     expect(wideCode).toHaveAttribute('tabindex', '0');
-    expect(wideCode).toHaveRole('region');
+    expect(wideCode).toHaveRole('group');
     expect(wideCode).toHaveAccessibleName('Code block');
     expect(wideTableRegion).toHaveAttribute('tabindex', '0');
     expect(wideTableRegion).toHaveAccessibleName('Table');

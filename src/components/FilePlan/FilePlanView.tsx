@@ -163,7 +163,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
     skeletonDelayMs,
   });
   const titleId = `${useId()}title`;
-  // A wide or long file scrolls in its own box, a region named by the title while (and only while) it overflows.
+  // A wide or long file scrolls in its own box, a group named by the title while (and only while) it overflows.
   const textRef = useScrollRegion<HTMLPreElement>('', titleId);
   const limit = Number.isFinite(maxFileLength) && maxFileLength > 0 ? Math.floor(maxFileLength) : DEFAULT_MAX_FILE_LENGTH;
   const isMarkdown = markdown ?? info.isMarkdown;

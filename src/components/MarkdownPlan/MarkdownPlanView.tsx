@@ -29,9 +29,9 @@ export interface MarkdownPlanLabels {
   readonly empty: string;
   /** Shown (with the alt text and URL) in place of an image that is not loaded. @default "Image not loaded" */
   readonly imageNotLoaded: string;
-  /** Names a code block that scrolls sideways (a focusable region then). @default "Code block" */
+  /** Names a code block that scrolls sideways (a focusable group then). @default "Code block" */
   readonly codeBlock: string;
-  /** Names a table that scrolls sideways (a focusable region then). @default "Table" */
+  /** Names a table that scrolls sideways (a focusable group then). @default "Table" */
   readonly table: string;
   /** Announced when a task gets checked. @default `Completed: ${task}` */
   readonly completed: (task: string) => string;

@@ -15,9 +15,9 @@ import { useScrollRegion } from '../shared/useScrollRegion';
 export interface MarkdownComponentLabels {
   /** Said before an image's alt text when the image is not loaded. */
   readonly imageNotLoaded: string;
-  /** Names a code block while it scrolls sideways (it is then a focusable region). */
+  /** Names a code block while it scrolls sideways (it is then a focusable group). */
   readonly codeBlock: string;
-  /** Names a table while it scrolls sideways (it is then a focusable region). */
+  /** Names a table while it scrolls sideways (it is then a focusable group). */
   readonly table: string;
 }
 
@@ -39,7 +39,7 @@ export function isImageAllowed(allowImages: AllowImages, url: string | undefined
 
 /**
  * Builds the `components` map for react-markdown: routed links, images that load only when allowed, and code
- * blocks and tables that scroll inside their own box (a focusable, named region while they overflow) instead of
+ * blocks and tables that scroll inside their own box (a focusable, named group while they overflow) instead of
  * widening the plan. Memoise the result: a new map re-renders every block.
  */
 export function createMarkdownComponents(allowImages: AllowImages, labels: MarkdownComponentLabels): Components {

@@ -7,9 +7,11 @@ import type { RefObject } from 'react';
 const REGION_ATTRIBUTES = ['tabindex', 'role', 'aria-label', 'aria-labelledby', 'data-scrollable'];
 
 /**
- * While `element` overflows (either axis), makes it a named, focusable region: `tabindex="0"`, `role="region"`,
+ * While `element` overflows (either axis), makes it a named, focusable group: `tabindex="0"`, `role="group"`,
  * `aria-label` (or `aria-labelledby` when `labelledBy` is given) and `data-scrollable`; otherwise removes all of
- * them. A name without the role would be prohibited on a `<div>` or `<pre>`, hence all or nothing.
+ * them. A name without the role would be prohibited on a `<div>` or `<pre>`, hence all or nothing. A group, not a
+ * region: a region is a landmark, and every wide table of a plan in the landmark list (two of them sharing the
+ * name "Table", or a file's text sharing its plan's name: axe landmark-unique) would bury the real landmarks.
  */
 export function markScrollRegion(element: HTMLElement, label: string, labelledBy?: string): void {
   const scrollable = element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
@@ -18,7 +20,7 @@ export function markScrollRegion(element: HTMLElement, label: string, labelledBy
     return;
   }
   element.tabIndex = 0;
-  element.setAttribute('role', 'region');
+  element.setAttribute('role', 'group');
   element.setAttribute('data-scrollable', '');
   // One kind of name: a stale one of the other kind would win (aria-labelledby) or linger.
   element.removeAttribute(labelledBy ? 'aria-label' : 'aria-labelledby');
@@ -27,7 +29,7 @@ export function markScrollRegion(element: HTMLElement, label: string, labelledBy
 }
 
 /**
- * A ref for a box that scrolls its overflow: the box is a focusable region named `label` (or by the element with
+ * A ref for a box that scrolls its overflow: the box is a focusable group named `label` (or by the element with
  * id `labelledBy`) exactly while it overflows (see `markScrollRegion`). The attributes are written to the DOM, not
  * rendered: React never sets them, so they never disagree with layout, and server HTML has none (no tab stop
  * before the browser has measured anything).
