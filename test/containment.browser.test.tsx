@@ -218,6 +218,12 @@ describe('badges', () => {
     expect(content.getBoundingClientRect().width).toBeGreaterThan(80);
   });
 
+  it('never cuts a short badge beside a long task', async () => {
+    const panel = await renderInPanel(<PlanList entries={[HOSTILE_ENTRIES[3]!, { content: 'b', status: 'pending', priority: 'high' }]} motion="reduced" />, 320);
+    const badge = panel.querySelector<HTMLElement>('[data-slot="plan-entry-priority"][data-priority="low"]')!;
+    expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth);
+  });
+
   it('truncates a long unknown priority the same way', async () => {
     const panel = await renderInPanel(<PlanList entries={ITEM_CASES['a 4,096-character unknown priority']!} motion="reduced" />, 320);
     const badge = panel.querySelector<HTMLElement>('[data-slot="plan-entry-priority"]')!;
