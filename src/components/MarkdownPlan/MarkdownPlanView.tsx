@@ -30,6 +30,10 @@ export interface MarkdownPlanLabels {
   readonly empty: string;
   /** Shown (with the alt text and URL) in place of an image that is not loaded. @default "Image not loaded" */
   readonly imageNotLoaded: string;
+  /** Names a code block that scrolls sideways (a focusable group then). @default "Code block" */
+  readonly codeBlock: string;
+  /** Names a table that scrolls sideways (a focusable group then). @default "Table" */
+  readonly table: string;
   /** Announced when a task gets checked. @default `Completed: ${task}` */
   readonly completed: (task: string) => string;
   /** Announced when the last unchecked task gets checked. @default "All tasks completed" */
@@ -58,6 +62,8 @@ export const DEFAULT_MARKDOWN_PLAN_LABELS: MarkdownPlanLabels = {
   count: (completed, total) => `${completed}/${total}`,
   empty: 'No plan content yet',
   imageNotLoaded: 'Image not loaded',
+  codeBlock: 'Code block',
+  table: 'Table',
   completed: (task) => `Completed: ${task}`,
   allCompleted: 'All tasks completed',
   manyChanges: (count) => `${count} tasks updated`,
@@ -194,16 +200,16 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   // Stable: a new (inline) handler from the host never re-renders the document.
   const routeLink = useStableHandler(onLinkClick);
 
-  const { imageNotLoaded, tooDeep, tooLarge, renderFailed, retry } = labels;
+  const { imageNotLoaded, codeBlock, table, tooDeep, tooLarge, renderFailed, retry } = labels;
   const renderer = useMemo<MarkdownRenderer>(
     () => ({
-      components: createMarkdownComponents(allowImages, imageNotLoaded),
+      components: createMarkdownComponents(allowImages, { imageNotLoaded, codeBlock, table }),
       urlTransform,
       idPrefix: id,
       titleLevel: headingLevel,
       plainTextNote: (reason) => (reason === 'nesting' ? tooDeep : tooLarge),
     }),
-    [allowImages, imageNotLoaded, urlTransform, id, headingLevel, tooDeep, tooLarge],
+    [allowImages, imageNotLoaded, codeBlock, table, urlTransform, id, headingLevel, tooDeep, tooLarge],
   );
   const errorLabels = useMemo(() => ({ failed: () => renderFailed, retry }), [renderFailed, retry]);
 
