@@ -176,6 +176,49 @@ describe('withPlanStore', () => {
     expect(value).toBe(hostile);
   });
 
+  it('passes on non-object messages from a custom transport untouched, and keeps the stream open', async () => {
+    const store = createPlanStore();
+    const update = { sessionUpdate: 'plan', entries: [{ content: 'Run tests', priority: 'high', status: 'pending' }] };
+    const notification = { jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } };
+    const sent = [null, 42, 'text', undefined, true, [1], notification] as unknown as AnyMessage[];
+    const readable = new ReadableStream<AnyMessage>({
+      start(controller) {
+        for (const message of sent) controller.enqueue(message);
+        controller.close();
+      },
+    });
+    const stream = withPlanStore({ readable, writable: new WritableStream() }, store);
+
+    const received: unknown[] = [];
+    for await (const message of stream.readable) received.push(message);
+
+    expect(received).toEqual(sent);
+    expect(entriesOf(store, LEGACY_PLAN_ID)).toEqual(['Run tests']);
+  });
+
+  it('reads only own fields of a message: an inherited method is not a session/update', async () => {
+    const store = createPlanStore();
+    const update = { sessionUpdate: 'plan', entries: [{ content: 'Run tests', priority: 'high', status: 'pending' }] };
+    const inherited = Object.create({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } }) as AnyMessage;
+    const throwing = Object.defineProperty({}, 'method', {
+      get(): never {
+        throw new Error('revoked');
+      },
+    }) as AnyMessage;
+    const readable = new ReadableStream<AnyMessage>({
+      start(controller) {
+        controller.enqueue(inherited);
+        controller.enqueue(throwing);
+        controller.close();
+      },
+    });
+    const received: unknown[] = [];
+    for await (const message of withPlanStore({ readable, writable: new WritableStream() }, store).readable) received.push(message);
+
+    expect(received).toEqual([inherited, throwing]);
+    expect(store.getPlans('s')).toEqual([]);
+  });
+
   it('works on a class instance such as a TransformStream, whose readable and writable are getters', async () => {
     const store = createPlanStore();
     const pipe = new TransformStream<AnyMessage, AnyMessage>();

@@ -10,6 +10,7 @@ import type { PlanStore } from '../store/types';
 import type { ConnectPlanStoreOptions } from './connectPlanStore';
 import { planMessageForSdk, type SdkEntry } from './planMessageForSdk';
 import { callHost } from './callHost';
+import { isFields, own } from '../acp/parseSessionUpdate';
 
 /** The shape of an SDK `Stream` (from either entry): JSON-RPC messages in both directions. */
 export interface MessageStream {
@@ -29,8 +30,17 @@ export interface WithPlanStoreOptions extends ConnectPlanStoreOptions {
   readonly sdkEntry?: SdkEntry;
 }
 
-function isSessionUpdate(message: AnyMessage): boolean {
-  return 'method' in message && message.method === 'session/update' && !('id' in message);
+/**
+ * Whether `message` is a `session/update` notification, from its own fields only. A custom transport may yield
+ * anything (`null`, a number, an object with a throwing getter): that is never one, and never an exception here,
+ * which would error the stream and close the connection.
+ */
+function isSessionUpdate(message: unknown): boolean {
+  try {
+    return isFields(message) && own(message, 'method') === 'session/update' && !Object.hasOwn(message, 'id');
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -55,11 +65,20 @@ export function withPlanStore<S extends MessageStream>(
   const { onRejected, onUpdate, sdkEntry = 'unstable' } = options;
   const tap = new TransformStream<AnyMessage, AnyMessage>({
     transform(message, controller) {
+      // Anything else (other messages, and whatever a custom transport yields that is not a JSON-RPC object)
+      // goes on untouched: the SDK's connection answers it as it would without the tap.
       if (!isSessionUpdate(message)) {
         controller.enqueue(message);
         return;
       }
-      const params = (message as { params?: unknown }).params;
+      let params: unknown;
+      try {
+        params = own(message as unknown as Record<string, unknown>, 'params');
+      } catch {
+        // A throwing getter (an in-memory stream; JSON never has one): the SDK judges the message as before.
+        controller.enqueue(message);
+        return;
+      }
       const result = store.apply(params);
       // A host callback's bug must not error the stream (that would close the connection).
       if (result.status === 'rejected') callHost(onRejected, result.error, params);

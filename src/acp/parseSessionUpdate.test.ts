@@ -577,6 +577,9 @@ describe('hostile inputs never throw', () => {
     const revoked = parseSessionUpdate(proxy);
     expect(revoked.status).toBe('invalid');
     const trap = new Proxy({} as Record<string, unknown>, {
+      getOwnPropertyDescriptor() {
+        throw new Error('own trap');
+      },
       has() {
         throw new Error('has trap');
       },
@@ -584,8 +587,9 @@ describe('hostile inputs never throw', () => {
         throw new Error('get trap');
       },
     });
-    expectInvalid(parseSessionUpdate(trap), '$', 'could not be read: has trap');
-    expectInvalid(parseSessionUpdate(notify({ sessionUpdate: 'plan', entries: [trap] })), '$', 'could not be read: get trap');
+    // Only own fields are read, so the first trap to run is the one asking for a field's own descriptor.
+    expectInvalid(parseSessionUpdate(trap), '$', 'could not be read: own trap');
+    expectInvalid(parseSessionUpdate(notify({ sessionUpdate: 'plan', entries: [trap] })), '$', 'could not be read: own trap');
   });
 
   it('a Proxy that behaves is read like the object it wraps', () => {
@@ -618,6 +622,34 @@ describe('hostile inputs never throw', () => {
       },
     };
     expectInvalid(parseSessionUpdate(notify({ sessionUpdate: 'plan', entries: [] }), limits), '$', 'could not be read: limits');
+  });
+});
+
+describe('own properties only', () => {
+  // An inherited field is not on the wire: JSON never makes one, and a host's polluted prototype or a crafted
+  // object must not be able to speak for the agent.
+  it('does not read a plan_removed from a prototype', () => {
+    const update = Object.create({ sessionUpdate: 'plan_removed', planId: 'p' }) as object;
+    expectInvalid(parseSessionUpdate({ sessionId: 's', update }), 'update.sessionUpdate', 'is missing; expected a string');
+    const params = Object.create({ sessionId: 's', update: { sessionUpdate: 'plan_removed', planId: 'p' } }) as object;
+    expect(parseSessionUpdate(params).status).toBe('invalid');
+  });
+
+  it('reads no inherited method, params, plan, id, entries or entry field', () => {
+    const inherit = (fields: object, own: object = {}) => Object.assign(Object.create(fields) as object, own);
+    expect(parseSessionUpdate(inherit({ method: 'session/update', params: { sessionId: 's', update: {} } })).status).toBe(
+      'invalid',
+    );
+    const planUpdate = (plan: object) => ({ sessionId: 's', update: { sessionUpdate: 'plan_update', plan } });
+    expectInvalid(parseSessionUpdate({ sessionId: 's', update: inherit({ plan: {} }, { sessionUpdate: 'plan_update' }) }), 'update.plan', 'is missing; expected an object');
+    expectInvalid(parseSessionUpdate(planUpdate(inherit({ planId: 'p' }, { type: 'file', uri: 'a.md' }))), 'update.plan.planId', 'is missing; expected a non-empty string (planId or id)');
+    expectInvalid(parseSessionUpdate(planUpdate(inherit({ uri: 'a.md' }, { type: 'file', planId: 'p' }))), 'update.plan.uri', 'is missing; expected a non-empty string');
+    expectInvalid(
+      parseSessionUpdate(notify({ sessionUpdate: 'plan', entries: [inherit({ status: 'completed' }, { content: 'a', priority: 'low' })] })),
+      'params.update.entries[0].status',
+      'is missing; expected a string',
+    );
+    expectInvalid(parseSessionUpdate(notify(inherit({ entries: [] }, { sessionUpdate: 'plan' }))), 'params.update.entries', 'is missing; expected an array');
   });
 });
 

@@ -36,6 +36,17 @@ export function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/**
+ * `value[key]` when it is `value`'s OWN property, `undefined` otherwise. The wire (JSON) has only own
+ * properties: an inherited one comes from a crafted object or a polluted prototype, never from the agent.
+ * @internal Shared by the parser and the SDK adapter; not exported from the package.
+ */
+export function own(value: Fields, key: string): unknown {
+  return hasOwn.call(value, key) ? value[key] : undefined;
+}
+
 /** `is missing; expected X` when absent, `expected X, got Y` otherwise (Y: `null`, `array` or the `typeof`). */
 function typeReason(value: unknown, expected: string): string {
   return value === undefined
@@ -107,7 +118,9 @@ function readEntries(list: unknown, at: string, maxEntries: number, maxContentLe
     const entry: unknown = list[i];
     if (!isFields(entry)) fail(`${at}[${i}]`, typeReason(entry, 'an object'));
     // All three read before any is checked (a getter's side effects happen in the same order as ever).
-    const { content, priority, status } = entry;
+    const content = own(entry, 'content');
+    const priority = own(entry, 'priority');
+    const status = own(entry, 'status');
     // Checked inline; `text` (and the path) only run to build the failure (measured: calling it for every field
     // costs the parser 15 %).
     if (typeof content !== 'string' || content.length > maxContentLength) {
@@ -136,31 +149,31 @@ function parseUnsafe(input: unknown, limits: PlanInputLimits | undefined): Parse
 
   // A notification is recognised by its JSON-RPC keys, its params by theirs.
   let at = 'update';
-  if ('method' in params || 'jsonrpc' in params) {
-    const method = params.method;
-    if (method === undefined && ('result' in params || 'error' in params)) {
+  if (hasOwn.call(params, 'method') || hasOwn.call(params, 'jsonrpc')) {
+    const method = own(params, 'method');
+    if (method === undefined && (hasOwn.call(params, 'result') || hasOwn.call(params, 'error'))) {
       return ignored('a JSON-RPC response is not a session/update notification');
     }
     if (text(method, Infinity, false, 'method') !== 'session/update') {
       return ignored(`method ${quote(method as string)} is not session/update`);
     }
-    params = fields(params.params, 'params');
+    params = fields(own(params, 'params'), 'params');
     at = 'params.update';
-  } else if (!('sessionId' in params || 'update' in params)) {
+  } else if (!(hasOwn.call(params, 'sessionId') || hasOwn.call(params, 'update'))) {
     fail('$', 'expected a session/update notification or its params (no method, jsonrpc, sessionId or update)');
   }
 
   const maxIdLength = limit('maxIdLength');
-  const sessionId = text(params.sessionId, maxIdLength, true, at.replace('update', 'sessionId'));
+  const sessionId = text(own(params, 'sessionId'), maxIdLength, true, at.replace('update', 'sessionId'));
   // `plan` is the object holding the plan's fields and `at` its path: the update itself for `plan` and
   // `plan_removed`, its `plan` for `plan_update`.
-  let plan = fields(params.update, at);
-  const source = text(plan.sessionUpdate, Infinity, false, `${at}.sessionUpdate`);
+  let plan = fields(own(params, 'update'), at);
+  const source = text(own(plan, 'sessionUpdate'), Infinity, false, `${at}.sessionUpdate`);
   let kind: PlanEvent['kind'] = source === 'plan_removed' ? 'removed' : 'items';
   if (source === 'plan_update') {
     at += '.plan';
-    plan = fields(plan.plan, at);
-    const type = text(plan.type, Infinity, false, `${at}.type`);
+    plan = fields(own(plan, 'plan'), at);
+    const type = text(own(plan, 'type'), Infinity, false, `${at}.type`);
     if (type !== 'items' && type !== 'markdown' && type !== 'file') {
       // The v2 draft reserves `_`-prefixed types for custom plans: valid traffic this client cannot render.
       if (type.startsWith('_')) return ignored(`custom plan type ${quote(type)} is not rendered by this client`);
@@ -173,20 +186,20 @@ function parseUnsafe(input: unknown, limits: PlanInputLimits | undefined): Parse
   // `planId ?? id` (`id` read only when `planId` is null or absent); the legacy plan has no id of its own.
   let planId = LEGACY_PLAN_ID;
   if (source !== 'plan') {
-    const schemaId = plan.planId;
+    const schemaId = own(plan, 'planId');
     const field = schemaId == null ? 'id' : 'planId';
-    const id = schemaId ?? plan.id;
+    const id = schemaId ?? own(plan, 'id');
     if (id == null) fail(`${at}.planId`, typeReason(undefined, 'a non-empty string (planId or id)'));
     planId = text(id, maxIdLength, true, `${at}.${field}`);
   }
   // Built in one shape per kind: the kind's own field (`entries`, `content` or `uri`) comes last.
   const event: Record<string, unknown> = { kind, sessionId, planId, source };
   if (kind === 'items') {
-    event.entries = readEntries(plan.entries, `${at}.entries`, limit('maxEntries'), limit('maxContentLength'), maxIdLength);
+    event.entries = readEntries(own(plan, 'entries'), `${at}.entries`, limit('maxEntries'), limit('maxContentLength'), maxIdLength);
   } else if (kind === 'markdown') {
-    event.content = text(plan.content, limit('maxDocumentLength'), false, `${at}.content`);
+    event.content = text(own(plan, 'content'), limit('maxDocumentLength'), false, `${at}.content`);
   } else if (kind === 'file') {
-    event.uri = text(plan.uri, maxIdLength, true, `${at}.uri`);
+    event.uri = text(own(plan, 'uri'), maxIdLength, true, `${at}.uri`);
   }
   return { status: 'plan', event: event as PlanEvent };
 }
