@@ -63,6 +63,14 @@ function entriesOf(store: PlanStore, planId: string) {
   return plan?.type === 'items' ? plan.entries.map((entry) => entry.content) : undefined;
 }
 
+/** Every message of `readable` until it closes. */
+async function readAll(readable: ReadableStream<AnyMessage>): Promise<unknown[]> {
+  const reader = readable.getReader();
+  const received: unknown[] = [];
+  for (let next = await reader.read(); !next.done; next = await reader.read()) received.push(next.value);
+  return received;
+}
+
 describe('withPlanStore', () => {
   it('applies every session/update in arrival order', async () => {
     const applied: unknown[] = [];
@@ -189,8 +197,7 @@ describe('withPlanStore', () => {
     });
     const stream = withPlanStore({ readable, writable: new WritableStream() }, store);
 
-    const received: unknown[] = [];
-    for await (const message of stream.readable) received.push(message);
+    const received = await readAll(stream.readable);
 
     expect(received).toEqual(sent);
     expect(entriesOf(store, LEGACY_PLAN_ID)).toEqual(['Run tests']);
@@ -212,8 +219,7 @@ describe('withPlanStore', () => {
         controller.close();
       },
     });
-    const received: unknown[] = [];
-    for await (const message of withPlanStore({ readable, writable: new WritableStream() }, store).readable) received.push(message);
+    const received = await readAll(withPlanStore({ readable, writable: new WritableStream() }, store).readable);
 
     expect(received).toEqual([inherited, throwing]);
     expect(store.getPlans('s')).toEqual([]);
