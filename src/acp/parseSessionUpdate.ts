@@ -57,8 +57,11 @@ function typeReason(value: unknown, expected: string): string {
 /** Longest wire string echoed back in a reason: an agent must not be able to flood logs through our messages. */
 const QUOTE_LIMIT = 64;
 
-/** A wire string as a reason quotes it: JSON-escaped (no raw control characters), cut at `QUOTE_LIMIT`. */
-function quote(text: string): string {
+/**
+ * A wire string as a reason quotes it: JSON-escaped (no raw control characters), cut at `QUOTE_LIMIT`.
+ * @internal Shared with the store's reasons; not exported from the package.
+ */
+export function quote(text: string): string {
   return JSON.stringify(text.slice(0, QUOTE_LIMIT)) + (text.length > QUOTE_LIMIT ? '…' : '');
 }
 
