@@ -195,7 +195,7 @@ describe('withPlanStore', () => {
         controller.close();
       },
     });
-    const stream = withPlanStore({ readable, writable: new WritableStream() }, store);
+    const stream = withPlanStore({ readable, writable: new WritableStream() }, store, { sessions: 'any' });
 
     const received = await readAll(stream.readable);
 
@@ -232,7 +232,7 @@ describe('withPlanStore', () => {
     const update = { sessionUpdate: 'plan', entries: [{ content: 'Run tests', priority: 'high', status: 'pending' }] };
     const notification = { jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } } as AnyMessage;
 
-    expect(stream.writable).toBe(pipe.writable);
+    // Written through the wrapped writable (which notes the session the client names), read back tapped.
     void stream.writable.getWriter().write(notification);
     const { value } = await stream.readable.getReader().read();
 

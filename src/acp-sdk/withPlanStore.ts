@@ -7,9 +7,9 @@
 // the store has already taken.
 import type { AnyMessage } from '@agentclientprotocol/sdk/unstable';
 import type { PlanStore } from '../store/types';
-import type { ConnectPlanStoreOptions } from './connectPlanStore';
+import { applyParams, type ConnectPlanStoreOptions } from './connectPlanStore';
+import { sessionGate, type SessionRule } from './sessionGate';
 import { planMessageForSdk, type SdkEntry } from './planMessageForSdk';
-import { callHost } from './callHost';
 import { isFields, own } from '../acp/parseSessionUpdate';
 
 /** The shape of an SDK `Stream` (from either entry): JSON-RPC messages in both directions. */
@@ -19,7 +19,18 @@ export interface MessageStream {
 }
 
 /** Options of `withPlanStore`: those of `connectPlanStore`, and the SDK entry of the client reading the stream. */
-export interface WithPlanStoreOptions extends ConnectPlanStoreOptions {
+export interface WithPlanStoreOptions extends Omit<ConnectPlanStoreOptions, 'sessions'> {
+  /**
+   * Which sessions' updates reach the store. `'created'`: the sessions this client opened or named, as the
+   * stream shows them: a `sessionId` in the result of any of its requests (`session/new`, `session/fork`) or in
+   * the params of any request or notification it sends (`session/load`, `session/resume`, `session/prompt`...).
+   * An agent's updates for a session before the client learns its id (before the `session/new` response) are
+   * ignored too. `'any'`: every session. Or a predicate of the session id. An update for another session is
+   * not applied: `onUpdate` gets a `rejected` result (path `sessionId`) every time, `onRejected` the first time
+   * for each session; the SDK still gets the message.
+   * @default 'created'
+   */
+  readonly sessions?: SessionRule;
   /**
    * The `@agentclientprotocol/sdk` entry the client that reads the stream comes from: `'unstable'` for
    * `@agentclientprotocol/sdk/unstable`, `'default'` for `@agentclientprotocol/sdk`. It decides which plan
@@ -62,9 +73,16 @@ export function withPlanStore<S extends MessageStream>(
   store: Pick<PlanStore, 'apply'>,
   options: WithPlanStoreOptions = {},
 ): S {
-  const { onRejected, onUpdate, sdkEntry = 'unstable' } = options;
+  const { onRejected, onUpdate, sdkEntry = 'unstable', sessions = 'created' } = options;
+  /** Sessions the client opened or named (`'created'`). Grows with the client's own traffic only. */
+  const created = new Set<string>();
+  /** Ids of the client's requests still waiting for a response: a response's `sessionId` is only taken from those. */
+  const pending = new Set<unknown>();
+  const gate =
+    sessions === 'any' ? undefined : sessionGate(sessions === 'created' ? (id) => created.has(id) : sessions);
   const tap = new TransformStream<AnyMessage, AnyMessage>({
     transform(message, controller) {
+      if (sessions === 'created') noteResponse(message, pending, created);
       // Anything else (other messages, and whatever a custom transport yields that is not a JSON-RPC object)
       // goes on untouched: the SDK's connection answers it as it would without the tap.
       if (!isSessionUpdate(message)) {
@@ -79,10 +97,9 @@ export function withPlanStore<S extends MessageStream>(
         controller.enqueue(message);
         return;
       }
-      const result = store.apply(params);
-      // A host callback's bug must not error the stream (that would close the connection).
-      if (result.status === 'rejected') callHost(onRejected, result.error, params);
-      callHost(onUpdate, params, result);
+      // A host callback's bug must not error the stream (that would close the connection): applyParams
+      // rethrows it outside.
+      applyParams(params, store, gate, { onRejected, onUpdate });
       let forSdk: AnyMessage | undefined = message;
       try {
         forSdk = planMessageForSdk(message, sdkEntry);
@@ -93,5 +110,47 @@ export function withPlanStore<S extends MessageStream>(
     },
   });
   // `writable` by name: a class instance (a TransformStream) has it as a getter, which a spread does not copy.
-  return { ...stream, readable: stream.readable.pipeThrough(tap), writable: stream.writable };
+  // Outgoing messages are only looked at (which sessions the client opens), and only for the 'created' rule.
+  const writable = sessions === 'created' ? observed(stream.writable, (message) => noteRequest(message, pending, created)) : stream.writable;
+  return { ...stream, readable: stream.readable.pipeThrough(tap), writable };
+}
+
+/** A field of a message the client wrote (our own process's objects, but still never allowed to throw here). */
+function fieldOf(value: unknown, key: string): unknown {
+  try {
+    return isFields(value) ? own(value, key) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Notes an outgoing message: a request's id (its response may name a new session), any `params.sessionId`. */
+function noteRequest(message: unknown, pending: Set<unknown>, created: Set<string>): void {
+  const sessionId = fieldOf(fieldOf(message, 'params'), 'sessionId');
+  if (typeof sessionId === 'string') created.add(sessionId);
+  const id = fieldOf(message, 'id');
+  if (id !== undefined && typeof fieldOf(message, 'method') === 'string') pending.add(id);
+}
+
+/** Notes an incoming response to one of the client's requests: a `sessionId` in its result is the client's. */
+function noteResponse(message: unknown, pending: Set<unknown>, created: Set<string>): void {
+  const id = fieldOf(message, 'id');
+  if (id === undefined || fieldOf(message, 'method') !== undefined || !pending.delete(id)) return;
+  const sessionId = fieldOf(fieldOf(message, 'result'), 'sessionId');
+  if (typeof sessionId === 'string') created.add(sessionId);
+}
+
+/** `writable` with `observe` called on each message before it is written; closing and aborting pass through. */
+function observed<T>(writable: WritableStream<T>, observe: (message: T) => void): WritableStream<T> {
+  let writer: WritableStreamDefaultWriter<T> | undefined;
+  // The lock is taken on first use, not now: until the SDK writes, the host may still use the stream as it is.
+  const target = () => (writer ??= writable.getWriter());
+  return new WritableStream<T>({
+    write(message) {
+      observe(message);
+      return target().write(message);
+    },
+    close: () => target().close(),
+    abort: (reason) => target().abort(reason),
+  });
 }
