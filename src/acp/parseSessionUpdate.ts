@@ -26,7 +26,11 @@ export const DEFAULT_PLAN_INPUT_LIMITS: Readonly<Required<PlanInputLimits>> = Ob
   maxDocumentLength: 1_000_000,
   maxIdLength: 4096,
   maxInputLength: 20_000_000,
+  maxPlanCharacters: 1_000_000,
 });
+
+/** The cap on one plan's characters of text, and the option it comes from (said in the reason). */
+type TextCap = readonly [max: number, name: 'maxPlanCharacters' | 'maxInputLength'];
 
 /** A JSON-ish object we may read fields from (not null, not an array). */
 type Fields = Record<string, unknown>;
@@ -110,13 +114,23 @@ function ignored(reason: string): ParseResult {
  * Validates an entries array at `at` and copies each entry onto a fresh `{content, priority, status}`.
  * Module-level with the limits as parameters, not a closure over them: the loop reads them from registers.
  */
-function readEntries(list: unknown, at: string, maxEntries: number, maxContentLength: number, maxIdLength: number) {
+function readEntries(
+  list: unknown,
+  at: string,
+  maxEntries: number,
+  maxContentLength: number,
+  maxIdLength: number,
+  [maxCharacters, capName]: TextCap,
+) {
   if (!Array.isArray(list)) fail(at, typeReason(list, 'an array'));
   const length = list.length;
   // Before touching any element: a hostile agent must not make us walk a million entries.
   if (length > maxEntries) fail(at, `has ${length} entries; the limit is ${maxEntries}`);
   // Pre-sized: measurably cheaper than growing by push for 1,000-entry plans; every slot is filled or we fail.
   const entries = new Array<ParsedPlanEntry>(length);
+  // Characters of text read so far: the plan's total is capped too, not only each entry (5,000 entries of
+  // 10,000 characters pass every other cap and take seconds to render). Refused as soon as it passes the cap.
+  let characters = 0;
   for (let i = 0; i < length; i++) {
     const entry: unknown = list[i];
     if (!isFields(entry)) fail(`${at}[${i}]`, typeReason(entry, 'an object'));
@@ -131,6 +145,8 @@ function readEntries(list: unknown, at: string, maxEntries: number, maxContentLe
     }
     if (typeof priority !== 'string' || priority.length > maxIdLength) text(priority, maxIdLength, false, `${at}[${i}].priority`);
     if (typeof status !== 'string' || status.length > maxIdLength) text(status, maxIdLength, false, `${at}[${i}].status`);
+    characters += (content as string).length + (priority as string).length + (status as string).length;
+    if (characters > maxCharacters) fail(at, `has more than ${maxCharacters} characters of text; the limit is ${maxCharacters} (${capName})`);
     // A fresh literal with exactly these fields: nothing else from the wire survives (prototype-pollution defence).
     entries[i] = { content, priority, status } as ParsedPlanEntry;
   }
@@ -197,10 +213,17 @@ function parseUnsafe(input: unknown, limits: PlanInputLimits | undefined): Parse
   }
   // Built in one shape per kind: the kind's own field (`entries`, `content` or `uri`) comes last.
   const event: Record<string, unknown> = { kind, sessionId, planId, source };
+  // One cap on a plan's text, whether it came as JSON text or as an object: the lower of the two limits.
+  const maxPlanCharacters = limit('maxPlanCharacters');
+  const maxInputLength = limit('maxInputLength');
+  const cap: TextCap =
+    maxPlanCharacters <= maxInputLength ? [maxPlanCharacters, 'maxPlanCharacters'] : [maxInputLength, 'maxInputLength'];
   if (kind === 'items') {
-    event.entries = readEntries(own(plan, 'entries'), `${at}.entries`, limit('maxEntries'), limit('maxContentLength'), maxIdLength);
+    event.entries = readEntries(own(plan, 'entries'), `${at}.entries`, limit('maxEntries'), limit('maxContentLength'), maxIdLength, cap);
   } else if (kind === 'markdown') {
-    event.content = text(own(plan, 'content'), limit('maxDocumentLength'), false, `${at}.content`);
+    const content = text(own(plan, 'content'), limit('maxDocumentLength'), false, `${at}.content`);
+    if (content.length > cap[0]) fail(`${at}.content`, `is ${content.length} characters; the limit is ${cap[0]} (${cap[1]})`);
+    event.content = content;
   } else if (kind === 'file') {
     event.uri = text(own(plan, 'uri'), maxIdLength, true, `${at}.uri`);
   }

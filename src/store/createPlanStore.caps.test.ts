@@ -138,3 +138,20 @@ describe('work per update', () => {
     }
   });
 });
+
+describe('plan text', () => {
+  it('rejects an object plan with more text than maxPlanCharacters, as it would the same JSON text', () => {
+    const entries = Array.from({ length: 5000 }, () => ({ content: '*a* '.repeat(1000), priority: 'low', status: 'pending' }));
+    const input = { sessionId: 's', update: { sessionUpdate: 'plan', entries } };
+    const store = createPlanStore();
+    expect(store.apply(input)).toMatchObject({ status: 'rejected', error: { path: 'update.entries' } });
+    expect(store.apply(JSON.stringify(input)).status).toBe('rejected');
+    expect(store.getPlans('s')).toEqual([]);
+    // 5,000 x 4,010 characters is also past the 20,000,000 of maxInputLength, which now counts objects too.
+    expect(createPlanStore({ maxPlanCharacters: Infinity }).apply(input)).toMatchObject({
+      status: 'rejected',
+      error: { reason: 'has more than 20000000 characters of text; the limit is 20000000 (maxInputLength)' },
+    });
+    expect(createPlanStore({ maxPlanCharacters: Infinity, maxInputLength: Infinity }).apply(input).status).toBe('applied');
+  });
+});
