@@ -21,7 +21,7 @@ describe('maxSessions', () => {
     expect(result.status).toBe('rejected');
     if (result.status !== 'rejected') return;
     expect(result.error.path).toBe('$');
-    expect(result.error.reason).toBe('session "c" would be the 3rd; the limit is 2 sessions (maxSessions)');
+    expect(result.error.reason).toBe('session "c" would pass the limit of 2 sessions (maxSessions)');
     expect(onError).toHaveBeenCalledWith(result.error);
     expect(store.getSnapshot()).toBe(before);
     expect(store.apply(file('a', 'p')).status).toBe('applied');
@@ -63,7 +63,7 @@ describe('maxPlansPerSession', () => {
     const result = store.apply(file('s', 'p3'));
     expect(result).toMatchObject({
       status: 'rejected',
-      error: { path: '$', reason: 'plan "p3" would be the 3rd of session "s"; the limit is 2 plans per session (maxPlansPerSession)' },
+      error: { path: '$', reason: 'plan "p3" would pass the limit of 2 plans in session "s" (maxPlansPerSession)' },
     });
     expect(store.getSnapshot()).toBe(before);
     expect(store.apply(file('s', 'p2')).status).toBe('applied');

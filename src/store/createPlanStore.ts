@@ -37,13 +37,6 @@ interface SessionRecord {
   plans: PersistentMap<string, PlanState>;
 }
 
-/** `1st`, `2nd`, `3rd`, `4th`... for the reasons of refusals. */
-function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
-
 /** A count option: floored; negative is 0; NaN (or absent) the default; Infinity means no cap. */
 function countOption(requested: number | undefined, fallback: number): number {
   return requested! >= 0 ? Math.floor(requested!) : requested! < 0 ? 0 : fallback;
@@ -152,10 +145,10 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
   function refusal(sessionId: string, planId: string, session: SessionRecord | undefined): string | undefined {
     const count = session?.records.size ?? 0;
     if (count >= maxPlansPerSession) {
-      return `plan ${quote(planId)} would be the ${ordinal(count + 1)} of session ${quote(sessionId)}; the limit is ${maxPlansPerSession} plans per session (maxPlansPerSession)`;
+      return `plan ${quote(planId)} would pass the limit of ${maxPlansPerSession} plans in session ${quote(sessionId)} (maxPlansPerSession)`;
     }
     if (session !== undefined || sessions.size < maxSessions || (evictIdleSessions && maxSessions > 0)) return undefined;
-    return `session ${quote(sessionId)} would be the ${ordinal(sessions.size + 1)}; the limit is ${maxSessions} sessions (maxSessions)`;
+    return `session ${quote(sessionId)} would pass the limit of ${maxSessions} sessions (maxSessions)`;
   }
 
   function applyUnsafe(input: unknown): ApplyResult {
