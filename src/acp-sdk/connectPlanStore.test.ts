@@ -185,6 +185,20 @@ describe('connectPlanStore', () => {
     expect(reported).toEqual([bug]);
   });
 
+  it('applies only the sessions a `sessions` predicate accepts, reporting each refused session once', async () => {
+    const { store, inputs } = recordingStore();
+    const onRejected = vi.fn();
+    const onUpdate = vi.fn();
+    const app = client();
+    connectPlanStore(app, store, { onRejected, onUpdate, sessions: (sessionId) => sessionId === 'mine' });
+    await runPrompt(app, [itemsUpdate(1), itemsUpdate(2)]);
+
+    expect(inputs).toEqual([]);
+    expect(onRejected).toHaveBeenCalledTimes(1);
+    expect(onRejected.mock.calls[0]?.[0]).toMatchObject({ path: 'sessionId', reason: expect.stringContaining('"sess_1"') });
+    expect(onUpdate.mock.calls.map(([, result]) => (result as ApplyResult).status)).toEqual(['rejected', 'rejected']);
+  });
+
   it('stops feeding the store once disposed', async () => {
     const { store, inputs } = recordingStore();
     const onUpdate = vi.fn();

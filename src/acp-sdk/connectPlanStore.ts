@@ -15,6 +15,7 @@ import { methods, type ClientApp } from '@agentclientprotocol/sdk/unstable';
 import type { PlanInputError } from '../acp/types';
 import type { ApplyResult, PlanStore } from '../store/types';
 import { callHost } from './callHost';
+import { sessionGate, type Refusal, type SessionRule } from './sessionGate';
 
 /** Options of `connectPlanStore`. */
 export interface ConnectPlanStoreOptions {
@@ -33,6 +34,32 @@ export interface ConnectPlanStoreOptions {
    * @default undefined
    */
   readonly onUpdate?: (params: unknown, result: ApplyResult) => void;
+  /**
+   * Which sessions' updates reach the store: `'any'`, or a predicate of the session id (e.g. "one my IDE
+   * opened"). An update for another session is not applied: `onUpdate` gets a `rejected` result (path
+   * `sessionId`) every time, `onRejected` the first time for each session. `connectPlanStore` cannot see the
+   * client's `session/new` responses, so it has no `'created'` rule: pass a predicate to restrict it (the
+   * store's `maxSessions` caps a flood either way).
+   * @default 'any'
+   */
+  readonly sessions?: Exclude<SessionRule, 'created'>;
+}
+
+/**
+ * The handling of one `session/update`'s params shared by both adapters: the session gate, then the store, then
+ * the host's callbacks (whose errors are rethrown outside the SDK).
+ * @internal
+ */
+export function applyParams(
+  params: unknown,
+  store: Pick<PlanStore, 'apply'>,
+  gate: ((params: unknown) => Refusal | undefined) | undefined,
+  { onRejected, onUpdate }: ConnectPlanStoreOptions,
+): void {
+  const refused = gate?.(params);
+  const result: ApplyResult = refused ? { status: 'rejected', error: refused.error } : store.apply(params);
+  if (result.status === 'rejected' && (refused === undefined || refused.report)) callHost(onRejected, result.error, params);
+  callHost(onUpdate, params, result);
 }
 
 /** Identity parser: the store, not the SDK, validates session updates (see the file comment). */
@@ -43,8 +70,8 @@ function passThrough(params: unknown): unknown {
 /**
  * Makes a client's `session/update` notifications feed `store`, in arrival order: registers a handler for
  * `session/update` on a `ClientApp` from `@agentclientprotocol/sdk/unstable` (call it before `connect` /
- * `connectWith`) that passes each notification's raw params to `store.apply` at once. Every session the client
- * talks to lands in the store.
+ * `connectWith`) that passes each notification's raw params to `store.apply` at once. Every session the agent
+ * names lands in the store, unless `options.sessions` restricts them.
  *
  * Returns a function that stops feeding the store. The SDK cannot unregister a handler, so after disposal the
  * handler stays registered but does nothing (and `onUpdate` / `onRejected` are no longer called).
@@ -58,12 +85,10 @@ export function connectPlanStore(
   options: ConnectPlanStoreOptions = {},
 ): () => void {
   let connected = true;
-  const { onRejected, onUpdate } = options;
+  const { onRejected, onUpdate, sessions = 'any' } = options;
+  const gate = typeof sessions === 'function' ? sessionGate(sessions) : undefined;
   client.onNotification(methods.client.session.update, passThrough, ({ params }) => {
-    if (!connected) return;
-    const result = store.apply(params);
-    if (result.status === 'rejected') callHost(onRejected, result.error, params);
-    callHost(onUpdate, params, result);
+    if (connected) applyParams(params, store, gate, { onRejected, onUpdate });
   });
   return () => {
     connected = false;

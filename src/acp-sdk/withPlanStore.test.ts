@@ -63,6 +63,14 @@ function entriesOf(store: PlanStore, planId: string) {
   return plan?.type === 'items' ? plan.entries.map((entry) => entry.content) : undefined;
 }
 
+/** Every message of `readable` until it closes. */
+async function readAll(readable: ReadableStream<AnyMessage>): Promise<unknown[]> {
+  const reader = readable.getReader();
+  const received: unknown[] = [];
+  for (let next = await reader.read(); !next.done; next = await reader.read()) received.push(next.value);
+  return received;
+}
+
 describe('withPlanStore', () => {
   it('applies every session/update in arrival order', async () => {
     const applied: unknown[] = [];
@@ -176,6 +184,47 @@ describe('withPlanStore', () => {
     expect(value).toBe(hostile);
   });
 
+  it('passes on non-object messages from a custom transport untouched, and keeps the stream open', async () => {
+    const store = createPlanStore();
+    const update = { sessionUpdate: 'plan', entries: [{ content: 'Run tests', priority: 'high', status: 'pending' }] };
+    const notification = { jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } };
+    const sent = [null, 42, 'text', undefined, true, [1], notification] as unknown as AnyMessage[];
+    const readable = new ReadableStream<AnyMessage>({
+      start(controller) {
+        for (const message of sent) controller.enqueue(message);
+        controller.close();
+      },
+    });
+    const stream = withPlanStore({ readable, writable: new WritableStream() }, store, { sessions: 'any' });
+
+    const received = await readAll(stream.readable);
+
+    expect(received).toEqual(sent);
+    expect(entriesOf(store, LEGACY_PLAN_ID)).toEqual(['Run tests']);
+  });
+
+  it('reads only own fields of a message: an inherited method is not a session/update', async () => {
+    const store = createPlanStore();
+    const update = { sessionUpdate: 'plan', entries: [{ content: 'Run tests', priority: 'high', status: 'pending' }] };
+    const inherited = Object.create({ jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } }) as AnyMessage;
+    const throwing = Object.defineProperty({}, 'method', {
+      get(): never {
+        throw new Error('revoked');
+      },
+    }) as AnyMessage;
+    const readable = new ReadableStream<AnyMessage>({
+      start(controller) {
+        controller.enqueue(inherited);
+        controller.enqueue(throwing);
+        controller.close();
+      },
+    });
+    const received = await readAll(withPlanStore({ readable, writable: new WritableStream() }, store).readable);
+
+    expect(received).toEqual([inherited, throwing]);
+    expect(store.getPlans('s')).toEqual([]);
+  });
+
   it('works on a class instance such as a TransformStream, whose readable and writable are getters', async () => {
     const store = createPlanStore();
     const pipe = new TransformStream<AnyMessage, AnyMessage>();
@@ -183,7 +232,7 @@ describe('withPlanStore', () => {
     const update = { sessionUpdate: 'plan', entries: [{ content: 'Run tests', priority: 'high', status: 'pending' }] };
     const notification = { jsonrpc: '2.0', method: 'session/update', params: { sessionId: 's', update } } as AnyMessage;
 
-    expect(stream.writable).toBe(pipe.writable);
+    // Written through the wrapped writable (which notes the session the client names), read back tapped.
     void stream.writable.getWriter().write(notification);
     const { value } = await stream.readable.getReader().read();
 

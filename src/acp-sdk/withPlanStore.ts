@@ -7,9 +7,10 @@
 // the store has already taken.
 import type { AnyMessage } from '@agentclientprotocol/sdk/unstable';
 import type { PlanStore } from '../store/types';
-import type { ConnectPlanStoreOptions } from './connectPlanStore';
+import { applyParams, type ConnectPlanStoreOptions } from './connectPlanStore';
+import { sessionGate, type SessionRule } from './sessionGate';
 import { planMessageForSdk, type SdkEntry } from './planMessageForSdk';
-import { callHost } from './callHost';
+import { isFields, own } from '../acp/parseSessionUpdate';
 
 /** The shape of an SDK `Stream` (from either entry): JSON-RPC messages in both directions. */
 export interface MessageStream {
@@ -18,7 +19,18 @@ export interface MessageStream {
 }
 
 /** Options of `withPlanStore`: those of `connectPlanStore`, and the SDK entry of the client reading the stream. */
-export interface WithPlanStoreOptions extends ConnectPlanStoreOptions {
+export interface WithPlanStoreOptions extends Omit<ConnectPlanStoreOptions, 'sessions'> {
+  /**
+   * Which sessions' updates reach the store. `'created'`: the sessions this client opened or named, as the
+   * stream shows them: a `sessionId` in the result of any of its requests (`session/new`, `session/fork`) or in
+   * the params of any request or notification it sends (`session/load`, `session/resume`, `session/prompt`...).
+   * An agent's updates for a session before the client learns its id (before the `session/new` response) are
+   * ignored too. `'any'`: every session. Or a predicate of the session id. An update for another session is
+   * not applied: `onUpdate` gets a `rejected` result (path `sessionId`) every time, `onRejected` the first time
+   * for each session; the SDK still gets the message.
+   * @default 'created'
+   */
+  readonly sessions?: SessionRule;
   /**
    * The `@agentclientprotocol/sdk` entry the client that reads the stream comes from: `'unstable'` for
    * `@agentclientprotocol/sdk/unstable`, `'default'` for `@agentclientprotocol/sdk`. It decides which plan
@@ -29,8 +41,17 @@ export interface WithPlanStoreOptions extends ConnectPlanStoreOptions {
   readonly sdkEntry?: SdkEntry;
 }
 
-function isSessionUpdate(message: AnyMessage): boolean {
-  return 'method' in message && message.method === 'session/update' && !('id' in message);
+/**
+ * Whether `message` is a `session/update` notification, from its own fields only. A custom transport may yield
+ * anything (`null`, a number, an object with a throwing getter): that is never one, and never an exception here,
+ * which would error the stream and close the connection.
+ */
+function isSessionUpdate(message: unknown): boolean {
+  try {
+    return isFields(message) && own(message, 'method') === 'session/update' && !Object.hasOwn(message, 'id');
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -52,18 +73,33 @@ export function withPlanStore<S extends MessageStream>(
   store: Pick<PlanStore, 'apply'>,
   options: WithPlanStoreOptions = {},
 ): S {
-  const { onRejected, onUpdate, sdkEntry = 'unstable' } = options;
+  const { onRejected, onUpdate, sdkEntry = 'unstable', sessions = 'created' } = options;
+  /** Sessions the client opened or named (`'created'`). Grows with the client's own traffic only. */
+  const created = new Set<string>();
+  /** Ids of the client's requests still waiting for a response: a response's `sessionId` is only taken from those. */
+  const pending = new Set<unknown>();
+  const gate =
+    sessions === 'any' ? undefined : sessionGate(sessions === 'created' ? (id) => created.has(id) : sessions);
   const tap = new TransformStream<AnyMessage, AnyMessage>({
     transform(message, controller) {
+      if (sessions === 'created') noteResponse(message, pending, created);
+      // Anything else (other messages, and whatever a custom transport yields that is not a JSON-RPC object)
+      // goes on untouched: the SDK's connection answers it as it would without the tap.
       if (!isSessionUpdate(message)) {
         controller.enqueue(message);
         return;
       }
-      const params = (message as { params?: unknown }).params;
-      const result = store.apply(params);
-      // A host callback's bug must not error the stream (that would close the connection).
-      if (result.status === 'rejected') callHost(onRejected, result.error, params);
-      callHost(onUpdate, params, result);
+      let params: unknown;
+      try {
+        params = own(message as unknown as Record<string, unknown>, 'params');
+      } catch {
+        // A throwing getter (an in-memory stream; JSON never has one): the SDK judges the message as before.
+        controller.enqueue(message);
+        return;
+      }
+      // A host callback's bug must not error the stream (that would close the connection): applyParams
+      // rethrows it outside.
+      applyParams(params, store, gate, { onRejected, onUpdate });
       let forSdk: AnyMessage | undefined = message;
       try {
         forSdk = planMessageForSdk(message, sdkEntry);
@@ -74,5 +110,47 @@ export function withPlanStore<S extends MessageStream>(
     },
   });
   // `writable` by name: a class instance (a TransformStream) has it as a getter, which a spread does not copy.
-  return { ...stream, readable: stream.readable.pipeThrough(tap), writable: stream.writable };
+  // Outgoing messages are only looked at (which sessions the client opens), and only for the 'created' rule.
+  const writable = sessions === 'created' ? observed(stream.writable, (message) => noteRequest(message, pending, created)) : stream.writable;
+  return { ...stream, readable: stream.readable.pipeThrough(tap), writable };
+}
+
+/** A field of a message the client wrote (our own process's objects, but still never allowed to throw here). */
+function fieldOf(value: unknown, key: string): unknown {
+  try {
+    return isFields(value) ? own(value, key) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Notes an outgoing message: a request's id (its response may name a new session), any `params.sessionId`. */
+function noteRequest(message: unknown, pending: Set<unknown>, created: Set<string>): void {
+  const sessionId = fieldOf(fieldOf(message, 'params'), 'sessionId');
+  if (typeof sessionId === 'string') created.add(sessionId);
+  const id = fieldOf(message, 'id');
+  if (id !== undefined && typeof fieldOf(message, 'method') === 'string') pending.add(id);
+}
+
+/** Notes an incoming response to one of the client's requests: a `sessionId` in its result is the client's. */
+function noteResponse(message: unknown, pending: Set<unknown>, created: Set<string>): void {
+  const id = fieldOf(message, 'id');
+  if (id === undefined || fieldOf(message, 'method') !== undefined || !pending.delete(id)) return;
+  const sessionId = fieldOf(fieldOf(message, 'result'), 'sessionId');
+  if (typeof sessionId === 'string') created.add(sessionId);
+}
+
+/** `writable` with `observe` called on each message before it is written; closing and aborting pass through. */
+function observed<T>(writable: WritableStream<T>, observe: (message: T) => void): WritableStream<T> {
+  let writer: WritableStreamDefaultWriter<T> | undefined;
+  // The lock is taken on first use, not now: until the SDK writes, the host may still use the stream as it is.
+  const target = () => (writer ??= writable.getWriter());
+  return new WritableStream<T>({
+    write(message) {
+      observe(message);
+      return target().write(message);
+    },
+    close: () => target().close(),
+    abort: (reason) => target().abort(reason),
+  });
 }

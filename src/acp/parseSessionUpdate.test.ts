@@ -452,6 +452,7 @@ describe('caps', () => {
       maxDocumentLength: 1_000_000,
       maxIdLength: 4096,
       maxInputLength: 20_000_000,
+      maxPlanCharacters: 1_000_000,
     });
     expect(Object.isFrozen(DEFAULT_PLAN_INPUT_LIMITS)).toBe(true);
   });
@@ -577,6 +578,9 @@ describe('hostile inputs never throw', () => {
     const revoked = parseSessionUpdate(proxy);
     expect(revoked.status).toBe('invalid');
     const trap = new Proxy({} as Record<string, unknown>, {
+      getOwnPropertyDescriptor() {
+        throw new Error('own trap');
+      },
       has() {
         throw new Error('has trap');
       },
@@ -584,8 +588,9 @@ describe('hostile inputs never throw', () => {
         throw new Error('get trap');
       },
     });
-    expectInvalid(parseSessionUpdate(trap), '$', 'could not be read: has trap');
-    expectInvalid(parseSessionUpdate(notify({ sessionUpdate: 'plan', entries: [trap] })), '$', 'could not be read: get trap');
+    // Only own fields are read, so the first trap to run is the one asking for a field's own descriptor.
+    expectInvalid(parseSessionUpdate(trap), '$', 'could not be read: own trap');
+    expectInvalid(parseSessionUpdate(notify({ sessionUpdate: 'plan', entries: [trap] })), '$', 'could not be read: own trap');
   });
 
   it('a Proxy that behaves is read like the object it wraps', () => {
@@ -618,6 +623,85 @@ describe('hostile inputs never throw', () => {
       },
     };
     expectInvalid(parseSessionUpdate(notify({ sessionUpdate: 'plan', entries: [] }), limits), '$', 'could not be read: limits');
+  });
+});
+
+describe('text caps on object input', () => {
+  // `maxInputLength` once applied only to JSON text: the same plan passed as an object (5,000 entries of 4,000
+  // characters: 20 MB of dense inline markdown) went through and took seconds to render.
+  const big = (count: number, length: number) =>
+    Array.from({ length: count }, (_, n) => entry(`${n}`.padEnd(length, '*a* `b` ~~c~~ ')));
+
+  it('caps the characters of one plan (maxPlanCharacters, 1,000,000 by default), reading no further', () => {
+    let reads = 0;
+    const entries = new Proxy(big(5000, 4000), {
+      get(target, property, receiver) {
+        if (typeof property === 'string' && /^\d+$/.test(property)) reads += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    expectInvalid(
+      parseSessionUpdate(notify({ sessionUpdate: 'plan', entries })),
+      'params.update.entries',
+      'has more than 1000000 characters of text; the limit is 1000000 (maxPlanCharacters)',
+    );
+    // Refused as soon as the count passes the cap: 250 entries of 4,000 characters, plus the one that crosses.
+    expect(reads).toBeLessThanOrEqual(251);
+    expect(DEFAULT_PLAN_INPUT_LIMITS.maxPlanCharacters).toBe(1_000_000);
+  });
+
+  it('counts entries and markdown documents, and takes a custom cap', () => {
+    const markdown = { sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'd', content: 'x'.repeat(101) } };
+    expectInvalid(
+      parseSessionUpdate(notify(markdown), { maxPlanCharacters: 100 }),
+      'params.update.plan.content',
+      'is 101 characters; the limit is 100 (maxPlanCharacters)',
+    );
+    expect(parseSessionUpdate(notify(markdown), { maxPlanCharacters: 101 }).status).toBe('plan');
+    // Content, priority and status all count: 10 x (10 + 'pending' + 'medium') = 230.
+    const items = notify({ sessionUpdate: 'plan', entries: big(10, 10) });
+    expect(parseSessionUpdate(items, { maxPlanCharacters: 230 }).status).toBe('plan');
+    expect(parseSessionUpdate(items, { maxPlanCharacters: 229 }).status).toBe('invalid');
+  });
+
+  it('applies maxInputLength to the strings read from an object, as to JSON text', () => {
+    const input = notify({ sessionUpdate: 'plan', entries: big(3, 600) });
+    expectInvalid(
+      parseSessionUpdate(input, { maxInputLength: 1000, maxPlanCharacters: Infinity }),
+      'params.update.entries',
+      'has more than 1000 characters of text; the limit is 1000 (maxInputLength)',
+    );
+    expect(parseSessionUpdate(input, { maxInputLength: 5000 }).status).toBe('plan');
+    const doc = notify({ sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'd', content: 'x'.repeat(2000) } });
+    expectInvalid(parseSessionUpdate(doc, { maxInputLength: 1000 }), 'params.update.plan.content', 'is 2000 characters; the limit is 1000 (maxInputLength)');
+  });
+});
+
+describe('own properties only', () => {
+  // An inherited field is not on the wire: JSON never makes one, and a host's polluted prototype or a crafted
+  // object must not be able to speak for the agent.
+  it('does not read a plan_removed from a prototype', () => {
+    const update = Object.create({ sessionUpdate: 'plan_removed', planId: 'p' }) as object;
+    expectInvalid(parseSessionUpdate({ sessionId: 's', update }), 'update.sessionUpdate', 'is missing; expected a string');
+    const params = Object.create({ sessionId: 's', update: { sessionUpdate: 'plan_removed', planId: 'p' } }) as object;
+    expect(parseSessionUpdate(params).status).toBe('invalid');
+  });
+
+  it('reads no inherited method, params, plan, id, entries or entry field', () => {
+    const inherit = (fields: object, own: object = {}) => Object.assign(Object.create(fields) as object, own);
+    expect(parseSessionUpdate(inherit({ method: 'session/update', params: { sessionId: 's', update: {} } })).status).toBe(
+      'invalid',
+    );
+    const planUpdate = (plan: object) => ({ sessionId: 's', update: { sessionUpdate: 'plan_update', plan } });
+    expectInvalid(parseSessionUpdate({ sessionId: 's', update: inherit({ plan: {} }, { sessionUpdate: 'plan_update' }) }), 'update.plan', 'is missing; expected an object');
+    expectInvalid(parseSessionUpdate(planUpdate(inherit({ planId: 'p' }, { type: 'file', uri: 'a.md' }))), 'update.plan.planId', 'is missing; expected a non-empty string (planId or id)');
+    expectInvalid(parseSessionUpdate(planUpdate(inherit({ uri: 'a.md' }, { type: 'file', planId: 'p' }))), 'update.plan.uri', 'is missing; expected a non-empty string');
+    expectInvalid(
+      parseSessionUpdate(notify({ sessionUpdate: 'plan', entries: [inherit({ status: 'completed' }, { content: 'a', priority: 'low' })] })),
+      'params.update.entries[0].status',
+      'is missing; expected a string',
+    );
+    expectInvalid(parseSessionUpdate(notify(inherit({ entries: [] }, { sessionUpdate: 'plan' }))), 'params.update.entries', 'is missing; expected an array');
   });
 });
 

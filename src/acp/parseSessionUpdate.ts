@@ -26,7 +26,11 @@ export const DEFAULT_PLAN_INPUT_LIMITS: Readonly<Required<PlanInputLimits>> = Ob
   maxDocumentLength: 1_000_000,
   maxIdLength: 4096,
   maxInputLength: 20_000_000,
+  maxPlanCharacters: 1_000_000,
 });
+
+/** The cap on one plan's characters of text, and the option it comes from (said in the reason). */
+type TextCap = readonly [max: number, name: 'maxPlanCharacters' | 'maxInputLength'];
 
 /** A JSON-ish object we may read fields from (not null, not an array). */
 type Fields = Record<string, unknown>;
@@ -34,6 +38,17 @@ type Fields = Record<string, unknown>;
 /** Also used by `withPlanCapabilities`. */
 export function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/**
+ * `value[key]` when it is `value`'s OWN property, `undefined` otherwise. The wire (JSON) has only own
+ * properties: an inherited one comes from a crafted object or a polluted prototype, never from the agent.
+ * @internal Shared by the parser and the SDK adapter; not exported from the package.
+ */
+export function own(value: Fields, key: string): unknown {
+  return hasOwn.call(value, key) ? value[key] : undefined;
 }
 
 /** `is missing; expected X` when absent, `expected X, got Y` otherwise (Y: `null`, `array` or the `typeof`). */
@@ -46,8 +61,11 @@ function typeReason(value: unknown, expected: string): string {
 /** Longest wire string echoed back in a reason: an agent must not be able to flood logs through our messages. */
 const QUOTE_LIMIT = 64;
 
-/** A wire string as a reason quotes it: JSON-escaped (no raw control characters), cut at `QUOTE_LIMIT`. */
-function quote(text: string): string {
+/**
+ * A wire string as a reason quotes it: JSON-escaped (no raw control characters), cut at `QUOTE_LIMIT`.
+ * @internal Shared with the store's reasons; not exported from the package.
+ */
+export function quote(text: string): string {
   return JSON.stringify(text.slice(0, QUOTE_LIMIT)) + (text.length > QUOTE_LIMIT ? '…' : '');
 }
 
@@ -96,18 +114,30 @@ function ignored(reason: string): ParseResult {
  * Validates an entries array at `at` and copies each entry onto a fresh `{content, priority, status}`.
  * Module-level with the limits as parameters, not a closure over them: the loop reads them from registers.
  */
-function readEntries(list: unknown, at: string, maxEntries: number, maxContentLength: number, maxIdLength: number) {
+function readEntries(
+  list: unknown,
+  at: string,
+  maxEntries: number,
+  maxContentLength: number,
+  maxIdLength: number,
+  [maxCharacters, capName]: TextCap,
+) {
   if (!Array.isArray(list)) fail(at, typeReason(list, 'an array'));
   const length = list.length;
   // Before touching any element: a hostile agent must not make us walk a million entries.
   if (length > maxEntries) fail(at, `has ${length} entries; the limit is ${maxEntries}`);
   // Pre-sized: measurably cheaper than growing by push for 1,000-entry plans; every slot is filled or we fail.
   const entries = new Array<ParsedPlanEntry>(length);
+  // Characters of text read so far: the plan's total is capped too, not only each entry (5,000 entries of
+  // 10,000 characters pass every other cap and take seconds to render). Refused as soon as it passes the cap.
+  let characters = 0;
   for (let i = 0; i < length; i++) {
     const entry: unknown = list[i];
     if (!isFields(entry)) fail(`${at}[${i}]`, typeReason(entry, 'an object'));
     // All three read before any is checked (a getter's side effects happen in the same order as ever).
-    const { content, priority, status } = entry;
+    const content = own(entry, 'content');
+    const priority = own(entry, 'priority');
+    const status = own(entry, 'status');
     // Checked inline; `text` (and the path) only run to build the failure (measured: calling it for every field
     // costs the parser 15 %).
     if (typeof content !== 'string' || content.length > maxContentLength) {
@@ -115,6 +145,8 @@ function readEntries(list: unknown, at: string, maxEntries: number, maxContentLe
     }
     if (typeof priority !== 'string' || priority.length > maxIdLength) text(priority, maxIdLength, false, `${at}[${i}].priority`);
     if (typeof status !== 'string' || status.length > maxIdLength) text(status, maxIdLength, false, `${at}[${i}].status`);
+    characters += (content as string).length + (priority as string).length + (status as string).length;
+    if (characters > maxCharacters) fail(at, `has more than ${maxCharacters} characters of text; the limit is ${maxCharacters} (${capName})`);
     // A fresh literal with exactly these fields: nothing else from the wire survives (prototype-pollution defence).
     entries[i] = { content, priority, status } as ParsedPlanEntry;
   }
@@ -136,31 +168,31 @@ function parseUnsafe(input: unknown, limits: PlanInputLimits | undefined): Parse
 
   // A notification is recognised by its JSON-RPC keys, its params by theirs.
   let at = 'update';
-  if ('method' in params || 'jsonrpc' in params) {
-    const method = params.method;
-    if (method === undefined && ('result' in params || 'error' in params)) {
+  if (hasOwn.call(params, 'method') || hasOwn.call(params, 'jsonrpc')) {
+    const method = own(params, 'method');
+    if (method === undefined && (hasOwn.call(params, 'result') || hasOwn.call(params, 'error'))) {
       return ignored('a JSON-RPC response is not a session/update notification');
     }
     if (text(method, Infinity, false, 'method') !== 'session/update') {
       return ignored(`method ${quote(method as string)} is not session/update`);
     }
-    params = fields(params.params, 'params');
+    params = fields(own(params, 'params'), 'params');
     at = 'params.update';
-  } else if (!('sessionId' in params || 'update' in params)) {
+  } else if (!(hasOwn.call(params, 'sessionId') || hasOwn.call(params, 'update'))) {
     fail('$', 'expected a session/update notification or its params (no method, jsonrpc, sessionId or update)');
   }
 
   const maxIdLength = limit('maxIdLength');
-  const sessionId = text(params.sessionId, maxIdLength, true, at.replace('update', 'sessionId'));
+  const sessionId = text(own(params, 'sessionId'), maxIdLength, true, at.replace('update', 'sessionId'));
   // `plan` is the object holding the plan's fields and `at` its path: the update itself for `plan` and
   // `plan_removed`, its `plan` for `plan_update`.
-  let plan = fields(params.update, at);
-  const source = text(plan.sessionUpdate, Infinity, false, `${at}.sessionUpdate`);
+  let plan = fields(own(params, 'update'), at);
+  const source = text(own(plan, 'sessionUpdate'), Infinity, false, `${at}.sessionUpdate`);
   let kind: PlanEvent['kind'] = source === 'plan_removed' ? 'removed' : 'items';
   if (source === 'plan_update') {
     at += '.plan';
-    plan = fields(plan.plan, at);
-    const type = text(plan.type, Infinity, false, `${at}.type`);
+    plan = fields(own(plan, 'plan'), at);
+    const type = text(own(plan, 'type'), Infinity, false, `${at}.type`);
     if (type !== 'items' && type !== 'markdown' && type !== 'file') {
       // The v2 draft reserves `_`-prefixed types for custom plans: valid traffic this client cannot render.
       if (type.startsWith('_')) return ignored(`custom plan type ${quote(type)} is not rendered by this client`);
@@ -173,20 +205,27 @@ function parseUnsafe(input: unknown, limits: PlanInputLimits | undefined): Parse
   // `planId ?? id` (`id` read only when `planId` is null or absent); the legacy plan has no id of its own.
   let planId = LEGACY_PLAN_ID;
   if (source !== 'plan') {
-    const schemaId = plan.planId;
+    const schemaId = own(plan, 'planId');
     const field = schemaId == null ? 'id' : 'planId';
-    const id = schemaId ?? plan.id;
+    const id = schemaId ?? own(plan, 'id');
     if (id == null) fail(`${at}.planId`, typeReason(undefined, 'a non-empty string (planId or id)'));
     planId = text(id, maxIdLength, true, `${at}.${field}`);
   }
   // Built in one shape per kind: the kind's own field (`entries`, `content` or `uri`) comes last.
   const event: Record<string, unknown> = { kind, sessionId, planId, source };
+  // One cap on a plan's text, whether it came as JSON text or as an object: the lower of the two limits.
+  const maxPlanCharacters = limit('maxPlanCharacters');
+  const maxInputLength = limit('maxInputLength');
+  const cap: TextCap =
+    maxPlanCharacters <= maxInputLength ? [maxPlanCharacters, 'maxPlanCharacters'] : [maxInputLength, 'maxInputLength'];
   if (kind === 'items') {
-    event.entries = readEntries(plan.entries, `${at}.entries`, limit('maxEntries'), limit('maxContentLength'), maxIdLength);
+    event.entries = readEntries(own(plan, 'entries'), `${at}.entries`, limit('maxEntries'), limit('maxContentLength'), maxIdLength, cap);
   } else if (kind === 'markdown') {
-    event.content = text(plan.content, limit('maxDocumentLength'), false, `${at}.content`);
+    const content = text(own(plan, 'content'), limit('maxDocumentLength'), false, `${at}.content`);
+    if (content.length > cap[0]) fail(`${at}.content`, `is ${content.length} characters; the limit is ${cap[0]} (${cap[1]})`);
+    event.content = content;
   } else if (kind === 'file') {
-    event.uri = text(plan.uri, maxIdLength, true, `${at}.uri`);
+    event.uri = text(own(plan, 'uri'), maxIdLength, true, `${at}.uri`);
   }
   return { status: 'plan', event: event as PlanEvent };
 }

@@ -171,8 +171,16 @@ export interface PlanInputLimits {
   readonly maxDocumentLength?: number;
   /** Most characters in a file plan's `uri` and in any id. @default 4096 */
   readonly maxIdLength?: number;
-  /** Most characters of raw JSON text accepted by `apply` / `parseSessionUpdate`. @default 20000000 */
+  /**
+   * Most characters of raw JSON text accepted by `apply` / `parseSessionUpdate`; for an object, most characters
+   * of text in the plan it carries (as `maxPlanCharacters`, whichever is lower). @default 20000000
+   */
   readonly maxInputLength?: number;
+  /**
+   * Most characters of text in one plan: an item plan's entries (content, priority and status together) or a
+   * markdown document. Real plans have 3-30 entries of ~200 characters. @default 1000000
+   */
+  readonly maxPlanCharacters?: number;
 }
 
 /** The result of `parseSessionUpdate`: a plan event, a valid non-plan update, or a precise error. */

@@ -423,3 +423,37 @@ describe('createPlanStore: reset and subscribe', () => {
     expect(seen).toEqual([1, 2]);
   });
 });
+
+describe('hostile objects', () => {
+  it('does not remove a plan on an inherited plan_removed', () => {
+    const store = createPlanStore();
+    store.apply({ sessionId: 's', update: { sessionUpdate: 'plan_update', plan: { type: 'file', planId: 'p', uri: 'a.md' } } });
+    const before = store.getSnapshot();
+    const result = store.apply({ sessionId: 's', update: Object.create({ sessionUpdate: 'plan_removed', planId: 'p' }) });
+    expect(result.status).toBe('rejected');
+    expect(store.getSnapshot()).toBe(before);
+    expect(store.getPlan('s', 'p')).toBeDefined();
+  });
+
+  it('never throws on getters and Proxy traps that throw, wherever they are', () => {
+    const boom = (): never => {
+      throw new Error('boom');
+    };
+    const traps = new Proxy({}, { get: boom, has: boom, getOwnPropertyDescriptor: boom, ownKeys: boom, getPrototypeOf: boom });
+    const getter = (key: string, base: object = {}) => Object.defineProperty({ ...base }, key, { get: boom, enumerable: true });
+    const store = createPlanStore();
+    for (const input of [
+      traps,
+      { sessionId: 's', update: traps },
+      getter('sessionId', { update: {} }),
+      getter('update', { sessionId: 's' }),
+      { sessionId: 's', update: getter('sessionUpdate') },
+      { sessionId: 's', update: { sessionUpdate: 'plan', entries: [getter('status', { content: 'a', priority: 'low' })] } },
+      { jsonrpc: '2.0', method: 'session/update', params: traps },
+    ]) {
+      const result = store.apply(input);
+      expect(result.status).toBe('rejected');
+      if (result.status === 'rejected') expect(result.error.path).toBe('$');
+    }
+  });
+});

@@ -1,11 +1,14 @@
 // The plan store: sessions -> plans -> keyed entries, fed by untrusted ACP traffic, read through an immutable,
 // structurally shared snapshot (only the objects on the path to a change are new, so selectors compare by
 // identity). Hot path: one status change in a 1,000-entry plan, 10,000+ times a second; everything per update is
-// O(entries) with tiny constants or O(plans in the session), never O(all sessions x entries).
-import { messageOf, parseSessionUpdate } from '../acp/parseSessionUpdate';
+// O(entries) with tiny constants, and O(1) amortised in the number of sessions and of plans: the snapshot's maps
+// are PersistentMaps (./persistentMap.ts), and a session's plan list is built only when someone reads it.
+// A hostile agent cannot grow the store without end either: sessions and plans per session are capped.
+import { messageOf, parseSessionUpdate, quote } from '../acp/parseSessionUpdate';
 import { PlanInputError } from '../acp/types';
 import { EMPTY_LIST } from './emptyList';
 import { computeMarkdownProgress } from './markdownTasks';
+import { PersistentMap } from './persistentMap';
 import { computeEntriesProgress } from './progress';
 import { reconcileEntries } from './reconcileEntries';
 import type {
@@ -20,6 +23,38 @@ import type {
 
 /** Revisions kept per plan for `getHistory` when `historyLimit` is not given. */
 export const DEFAULT_HISTORY_LIMIT = 10;
+
+/** Sessions a store holds at most by default: an IDE shows a handful; a thousand is a flood. */
+const DEFAULT_MAX_SESSIONS = 1000;
+/** Plans one session holds at most by default: agents send one to a few. */
+const DEFAULT_MAX_PLANS_PER_SESSION = 100;
+
+/** What the store keeps about one session. */
+interface SessionRecord {
+  /** planId -> record, mutated in place: the store's own working state, never handed out. */
+  readonly records: Map<string, PlanRecord>;
+  /** planId -> plan, as the snapshot has it: a new map per change, sharing structure with the last. */
+  plans: PersistentMap<string, PlanState>;
+}
+
+/** A count option: floored; negative is 0; NaN (or absent) the default; Infinity means no cap. */
+function countOption(requested: number | undefined, fallback: number): number {
+  return requested! >= 0 ? Math.floor(requested!) : requested! < 0 ? 0 : fallback;
+}
+
+/**
+ * A session's snapshot state. Its `plans` array is built on first read and kept: an update costs the same
+ * whatever the number of plans, and a reader lists them once per change it looks at.
+ */
+function sessionState(sessionId: string, plans: PersistentMap<string, PlanState>): SessionPlansState {
+  let list: readonly PlanState[] | undefined;
+  return Object.freeze({
+    sessionId,
+    get plans() {
+      return (list ??= Object.freeze(Array.from(plans.values())));
+    },
+  });
+}
 
 /** Everything the store keeps about one plan; only `plan` and `history` are ever handed out. */
 interface PlanRecord {
@@ -56,33 +91,64 @@ function callHost<Argument>(callback: (argument: Argument) => void, argument: Ar
 export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
   // Read once: the caller's options object is not read again (it may change or be a Proxy). What is left
   // besides the store's own options are the parser's input limits.
-  const { now = Date.now, onError, historyLimit: requested = DEFAULT_HISTORY_LIMIT, ...limits } = options;
-  // Floored; negative keeps nothing, NaN means the default.
-  const historyLimit = requested >= 0 ? Math.floor(requested) : requested < 0 ? 0 : DEFAULT_HISTORY_LIMIT;
-
-  /** sessionId -> planId -> record. Map order is the order of first appearance, as `plans` lists them. */
-  const sessions = new Map<string, Map<string, PlanRecord>>();
-  /** A listener is wrapped, so one subscribed twice is two subscriptions, each undone by its own call. */
-  const listeners = new Set<() => void>();
-  let snapshot: PlanStoreSnapshot = Object.freeze({ version: 0, sessions: new Map<string, SessionPlansState>() });
+  const {
+    now = Date.now,
+    onError,
+    historyLimit: requested = DEFAULT_HISTORY_LIMIT,
+    maxSessions: requestedSessions,
+    maxPlansPerSession: requestedPlans,
+    evictIdleSessions = false,
+    ...limits
+  } = options;
+  const historyLimit = countOption(requested, DEFAULT_HISTORY_LIMIT);
+  const maxSessions = countOption(requestedSessions, DEFAULT_MAX_SESSIONS);
+  const maxPlansPerSession = countOption(requestedPlans, DEFAULT_MAX_PLANS_PER_SESSION);
 
   /**
-   * Publishes a new snapshot: without `sessionId` an empty one; otherwise `sessionId` maps to the plans of
-   * `records`, or is gone when there are none. Then calls the listeners.
+   * sessionId -> session. Map order is the order of last change (a changed session moves to the end), so the
+   * first key is the least recently updated session: the one `evictIdleSessions` forgets.
    */
-  function publish(sessionId?: string, records?: Map<string, PlanRecord>): void {
-    const next = new Map(sessionId === undefined ? undefined : snapshot.sessions);
-    if (records?.size) {
-      const plans = Object.freeze(Array.from(records.values(), (record) => record.plan));
-      next.set(sessionId!, Object.freeze({ sessionId: sessionId!, plans }));
-    } else if (sessionId !== undefined) {
-      next.delete(sessionId);
-      // A session without plans is forgotten: the store holds plans, and `getPlans` answers the same for both.
-      sessions.delete(sessionId);
+  const sessions = new Map<string, SessionRecord>();
+  /** A listener is wrapped, so one subscribed twice is two subscriptions, each undone by its own call. */
+  const listeners = new Set<() => void>();
+  const empty = PersistentMap.empty<string, SessionPlansState>();
+  let snapshot: PlanStoreSnapshot = Object.freeze({ version: 0, sessions: empty });
+  /** The next snapshot's sessions, built up by `stage` until `publish`. */
+  let staged = empty;
+
+  /**
+   * Stages `sessionId`'s new state for the next `publish`: the plans of `session`, or forgotten when it has
+   * none (the store holds plans, and `getPlans` answers the same for both). O(1) amortised, whatever the
+   * number of sessions and plans.
+   */
+  function stage(sessionId: string, session: SessionRecord): void {
+    sessions.delete(sessionId);
+    if (session.records.size === 0) {
+      staged = staged.withoutEntry(sessionId);
+      return;
     }
-    snapshot = Object.freeze({ version: snapshot.version + 1, sessions: next });
+    sessions.set(sessionId, session);
+    staged = staged.withEntry(sessionId, sessionState(sessionId, session.plans));
+  }
+
+  /** Publishes the staged sessions as a new snapshot, then calls the listeners. */
+  function publish(): void {
+    snapshot = Object.freeze({ version: snapshot.version + 1, sessions: staged });
     // A copy: listeners may subscribe or unsubscribe while we call them. One removed meanwhile is skipped.
     for (const listener of Array.from(listeners)) if (listeners.has(listener)) callHost(listener, undefined);
+  }
+
+  /**
+   * Why a new plan `planId` of `sessionId` may not be added (a cap is reached), or undefined when it may. A
+   * full store with `evictIdleSessions` has room: the caller evicts.
+   */
+  function refusal(sessionId: string, planId: string, session: SessionRecord | undefined): string | undefined {
+    const count = session?.records.size ?? 0;
+    if (count >= maxPlansPerSession) {
+      return `plan ${quote(planId)} would pass the limit of ${maxPlansPerSession} plans in session ${quote(sessionId)} (maxPlansPerSession)`;
+    }
+    if (session !== undefined || sessions.size < maxSessions || (evictIdleSessions && maxSessions > 0)) return undefined;
+    return `session ${quote(sessionId)} would pass the limit of ${maxSessions} sessions (maxSessions)`;
   }
 
   function applyUnsafe(input: unknown): ApplyResult {
@@ -90,16 +156,28 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     if (parsed.status !== 'plan') return parsed.status === 'ignored' ? parsed : { status: 'rejected', error: parsed.error };
     const event = parsed.event;
     const { sessionId, planId } = event;
-    const records = sessions.get(sessionId) ?? new Map<string, PlanRecord>();
+    const known = sessions.get(sessionId);
+    const session: SessionRecord = known ?? { records: new Map(), plans: PersistentMap.empty() };
+    const { records } = session;
     const record = records.get(planId);
     const current = record?.plan;
 
     if (event.kind === 'removed') {
       if (record === undefined) return { status: 'unchanged', sessionId, planId };
       records.delete(planId);
-      publish(sessionId, records);
+      session.plans = session.plans.withoutEntry(planId);
+      stage(sessionId, session);
+      publish();
       return { status: 'removed', sessionId, planId };
     }
+
+    // Checked last, after everything that may make this update a no-op, and before anything changes.
+    if (record === undefined) {
+      const reason = refusal(sessionId, planId, known);
+      if (reason !== undefined) return { status: 'rejected', error: new PlanInputError('$', reason) };
+    }
+    // A full store with `evictIdleSessions` forgets its least recently updated session, in the same snapshot.
+    const idle = known === undefined && sessions.size >= maxSessions ? sessions.keys().next().value : undefined;
 
     const updatedAt = now();
     // The type's own fields, in the order the plan object lists them.
@@ -146,8 +224,14 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     const history =
       record !== undefined && historyLimit > 0 ? Object.freeze([...record.history, record.plan].slice(-historyLimit)) : EMPTY_LIST;
     records.set(planId, { plan, history, index, keys });
-    sessions.set(sessionId, records);
-    publish(sessionId, records);
+    session.plans = session.plans.withEntry(planId, plan);
+    if (idle !== undefined) {
+      const evicted = sessions.get(idle)!;
+      evicted.records.clear();
+      stage(idle, evicted);
+    }
+    stage(sessionId, session);
+    publish();
     return { status: 'applied', sessionId, planId, plan };
   }
 
@@ -163,7 +247,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     return result;
   }
 
-  const recordOf = (sessionId: string, planId: string) => sessions.get(sessionId)?.get(planId);
+  const recordOf = (sessionId: string, planId: string) => sessions.get(sessionId)?.records.get(planId);
   return {
     apply,
     getSnapshot: () => snapshot,
@@ -180,8 +264,14 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     getHistory: (sessionId, planId) => recordOf(sessionId, planId)?.history ?? EMPTY_LIST,
     reset(sessionId) {
       if (sessionId === undefined ? sessions.size === 0 : !sessions.has(sessionId)) return;
-      if (sessionId === undefined) sessions.clear();
-      publish(sessionId);
+      if (sessionId === undefined) {
+        sessions.clear();
+        staged = empty;
+      } else {
+        sessions.delete(sessionId);
+        staged = staged.withoutEntry(sessionId);
+      }
+      publish();
     },
   };
 }

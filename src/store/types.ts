@@ -108,6 +108,18 @@ export interface PlanStoreOptions extends PlanInputLimits {
   readonly onError?: (error: PlanInputError) => void;
   /** Revisions of each plan kept for `getHistory`, newest last. @default 10 */
   readonly historyLimit?: number;
+  /**
+   * Most sessions the store holds. An update that would add one more is rejected (path `$`, a reason naming
+   * the cap), unless `evictIdleSessions`. `Infinity` lifts the cap. @default 1000
+   */
+  readonly maxSessions?: number;
+  /** Most plans one session holds; an update that would add one more is rejected. @default 100 */
+  readonly maxPlansPerSession?: number;
+  /**
+   * When the store is full, forget the least recently updated session (in the same change) instead of rejecting
+   * the update that opens a new one. @default false
+   */
+  readonly evictIdleSessions?: boolean;
 }
 
 /** Listener for store changes; it reads the new state with `getSnapshot` or the getters. */

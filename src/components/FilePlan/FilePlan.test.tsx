@@ -230,6 +230,27 @@ describe('<FilePlan> errors', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('404');
     expect(document.querySelector('[data-slot="file-plan"]')).toHaveAttribute('data-state', 'error');
   });
+  // A host's loader typed `Promise<string>` may still resolve to anything (JSON of the wrong shape, a bug).
+  it.each([
+    ['an object without a prototype', () => Object.create(null) as unknown],
+    ['an object whose toString throws', () => ({ toString: () => { throw new Error('boom'); } })],
+    ['a number', () => 42],
+    ['undefined', () => undefined],
+  ])('shows an error with Retry when the loader resolves to %s, never staying "Loading…"', async (_, make) => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      render(<FilePlan uri={URI} loadFile={() => Promise.resolve(make() as string)} />);
+      await act(async () => {});
+      await act(async () => {});
+      expect(section()).toHaveAttribute('data-state', 'error');
+      expect(screen.getByRole('alert')).toHaveTextContent('Could not load refactor-plan.md: the loader did not return text');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
 });
 
 describe('<FilePlan> races', () => {
@@ -380,6 +401,38 @@ describe('<FilePlan> schemes', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(onOpenFile).not.toHaveBeenCalled();
     expect(loadFile).not.toHaveBeenCalled();
+  });
+
+  // A browser's URL parser strips leading C0 controls and spaces and deletes tabs and newlines before it reads
+  // the scheme: each of these is `javascript:` to a host that does `location.assign(uri)`.
+  it.each([
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    'java\rscript:alert(1)',
+    '\u0000javascript:alert(1)',
+    '\u0001javascript:alert(1)',
+    ' javascript:alert(1)',
+    '\u001f \tjavascript:alert(1)//x.md',
+    'file:///workspace/a\u0000b.md',
+  ])('never loads nor offers to open %j, through the store too', (uri) => {
+    const { loadFile } = controllableLoader();
+    const onOpenFile = vi.fn();
+    const store = createPlanStore();
+    store.apply({ sessionId: 's', update: { sessionUpdate: 'plan_update', plan: { type: 'file', planId: 'f', uri } } });
+    render(
+      <PlanStoreProvider store={store} loadFile={loadFile} onOpenFile={onOpenFile}>
+        <FilePlan sessionId="s" planId="f" />
+      </PlanStoreProvider>,
+    );
+    expect(section()).toHaveAttribute('data-state', 'blocked');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(loadFile).not.toHaveBeenCalled();
+    expect(onOpenFile).not.toHaveBeenCalled();
+  });
+
+  it('says why a uri with control characters is not loaded', () => {
+    render(<FilePlan uri={'java\tscript:alert(1)'} loadFile={vi.fn()} />);
+    expect(screen.getByText('Not loaded: the address contains control characters.')).toBeInTheDocument();
   });
 
   it('loads other schemes the host allows', async () => {

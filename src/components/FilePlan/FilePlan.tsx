@@ -40,7 +40,8 @@ const BoundFilePlan = forwardRef<HTMLElement, FilePlanDisplayProps & { sessionId
  * Markdown files render like `<MarkdownPlan>` (with task progress), other text as preformatted text.
  *
  * States: no loader (the uri, and an "Open" button when `onOpenFile` is given); a uri whose scheme is not in
- * `allowedSchemes` (shown with a notice, never loaded, no "Open" button); loading (`aria-busy`; a skeleton only after
+ * `allowedSchemes`, read as a browser's URL parser reads it (shown with a notice, never loaded, no "Open"
+ * button), and likewise a uri holding any control character (`java\tscript:` is `javascript:` to a browser); loading (`aria-busy`; a skeleton only after
  * `skeletonDelayMs`, so fast loads do not flash; a reload keeps the old content visible); error (the message and
  * a Retry button, `role="alert"`); loaded (cut at `maxFileLength` with a visible notice). A new revision of the
  * plan (or a new `reloadKey`) reloads; a newer load or unmounting aborts the running one, and a stale response

@@ -30,6 +30,11 @@ export interface FilePlanLabels {
    */
   readonly schemeNotAllowed: (scheme: string) => string;
   /**
+   * Shown instead of loading a uri with control characters (they can hide its real scheme from a check).
+   * @default "Not loaded: the address contains control characters."
+   */
+  readonly controlCharacters: string;
+  /**
    * Shown under content cut at `maxFileLength`.
    * @default `Showing the first ${shown} of ${total} characters.`
    */
@@ -52,6 +57,7 @@ export const DEFAULT_FILE_PLAN_LABELS: FilePlanLabels = {
   loadFailed: (name) => `Could not load ${name}`,
   retry: 'Retry',
   schemeNotAllowed: (scheme) => `Not loaded: ${scheme || 'this kind of'} files are not allowed here.`,
+  controlCharacters: 'Not loaded: the address contains control characters.',
   truncated: (shown, total) => `Showing the first ${formatCount(shown)} of ${formatCount(total)} characters.`,
   emptyFile: 'The file is empty.',
   untitled: 'File plan',
@@ -172,7 +178,11 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
 
   let body: ReactNode = null;
   if (status === 'blocked') {
-    body = <p data-slot="file-plan-blocked">{labels.schemeNotAllowed(info.scheme)}</p>;
+    body = (
+      <p data-slot="file-plan-blocked">
+        {info.hasControlCharacters ? labels.controlCharacters : labels.schemeNotAllowed(info.scheme)}
+      </p>
+    );
   } else if (status === 'error') {
     body = (
       <div role="alert" data-slot="file-plan-error">

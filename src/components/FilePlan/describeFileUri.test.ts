@@ -9,6 +9,7 @@ describe('describeFileUri', () => {
       path: '/workspace/docs/refactor plan.md',
       name: 'refactor plan.md',
       isMarkdown: true,
+      hasControlCharacters: false,
     });
   });
 
@@ -43,5 +44,15 @@ describe('isSchemeAllowed', () => {
     expect(isSchemeAllowed(describeFileUri('docs/a.md'), ['file:'])).toBe(true);
     expect(isSchemeAllowed(describeFileUri('docs/a.md'), ['https:'])).toBe(false);
     expect(isSchemeAllowed(describeFileUri('javascript:alert(1)'), ['file:'])).toBe(false);
+  });
+
+  it('reads the scheme as a browser does, and never allows a uri with control characters', () => {
+    expect(describeFileUri('java\tscript:alert(1)')).toMatchObject({ scheme: 'javascript:', hasControlCharacters: true });
+    expect(describeFileUri('\u0001JAVASCRIPT:alert(1)')).toMatchObject({ scheme: 'javascript:', hasControlCharacters: true });
+    expect(describeFileUri(' javascript:alert(1)')).toMatchObject({ scheme: 'javascript:', hasControlCharacters: false });
+    // Even under a scheme the host allows: a browser would read another address than the one shown.
+    expect(isSchemeAllowed(describeFileUri('file:///a\tb.md'), ['file:'])).toBe(false);
+    expect(isSchemeAllowed(describeFileUri('java\nscript:x'), ['file:', 'javascript:'])).toBe(false);
+    expect(isSchemeAllowed(describeFileUri(' file:///a.md '), ['file:'])).toBe(true);
   });
 });

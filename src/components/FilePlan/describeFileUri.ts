@@ -15,10 +15,15 @@ export interface FileUriInfo {
   readonly name: string;
   /** Whether the name has a markdown extension (`.md`, `.markdown`, `.mdown`, `.mkd`, `.mkdn`, `.mdx`). */
   readonly isMarkdown: boolean;
+  /**
+   * Whether the uri holds a C0 control or DEL (tab, newline, NUL...). A browser deletes or strips those before
+   * reading the scheme (`java\tscript:` is `javascript:`), so such a uri is never loaded nor opened.
+   */
+  readonly hasControlCharacters: boolean;
 }
 
-// One letter before the colon is a Windows drive (`C:\plans\x.md`), not a scheme.
-const SCHEME = /^([a-z][a-z0-9+.-]+):/i;
+import { hasControlCharacter, urlSchemeOf } from '../shared/safeUrlScheme';
+
 const MARKDOWN_NAME = /\.(?:md|markdown|mdown|mkdn?|mdx)$/i;
 
 function decodeSafely(text: string): string {
@@ -55,9 +60,12 @@ function pathOf(uri: string, scheme: string): string {
 
 /** Takes a file plan's uri apart for display (never throws, whatever the string). */
 export function describeFileUri(uri: string): FileUriInfo {
-  const text = typeof uri === 'string' ? uri.trim() : '';
-  const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
-  const schemeWithColon = scheme === undefined ? '' : `${scheme}:`;
+  const raw = typeof uri === 'string' ? uri : '';
+  const text = raw.trim();
+  // Read as a browser reads it (controls and spaces stripped, tabs and newlines deleted). One letter before the
+  // colon is a Windows drive (`C:\plans\x.md`), not a scheme.
+  const scheme = urlSchemeOf(raw);
+  const schemeWithColon = scheme.length > 2 ? scheme : '';
   const path = pathOf(text, schemeWithColon);
   const name = withoutQueryAndFragment(path).split(/[/\\]/).filter((segment) => segment !== '').pop() ?? path;
   return {
@@ -67,14 +75,16 @@ export function describeFileUri(uri: string): FileUriInfo {
     path: toDisplayLabel(path),
     name: toDisplayLabel(name || text),
     isMarkdown: MARKDOWN_NAME.test(name),
+    hasControlCharacters: hasControlCharacter(raw),
   };
 }
 
 /**
  * Whether a uri may be loaded under `allowedSchemes` (compared case-insensitively, colon optional). A bare path
- * (no scheme) counts as `file:`.
+ * (no scheme) counts as `file:`. A uri with control characters never may, whatever its scheme.
  */
 export function isSchemeAllowed(info: FileUriInfo, allowedSchemes: readonly string[]): boolean {
+  if (info.hasControlCharacters) return false;
   const scheme = info.scheme || 'file:';
   return allowedSchemes.some((allowed) => allowed.trim().toLowerCase().replace(/:?$/, ':') === scheme);
 }

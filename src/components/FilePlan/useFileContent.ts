@@ -47,6 +47,9 @@ interface LoadRequest {
 
 const increment = (count: number) => count + 1;
 
+/** The error shown when `loadFile` resolves to something that is not a string. */
+const NOT_TEXT = 'the loader did not return text';
+
 /**
  * Loads a file plan's text with the host's `loadFile`. Every load has its own AbortController: a newer load
  * (new uri, new `reloadKey`, retry) and unmounting abort the one running, and a response is applied
@@ -79,7 +82,10 @@ export function useFileContent({ uri, loadFile, blocked, reloadKey, skeletonDela
     };
     // The executor also turns a loader that throws synchronously into a rejection.
     new Promise<unknown>((resolve) => resolve(request.loadFile(request.uri, { signal: controller.signal }))).then(
-      (text) => settle({ status: 'loaded', text: String(text ?? '') }),
+      // Only a string is text: `String()` of what a buggy loader resolves to may throw (`Object.create(null)`),
+      // which here would be an unhandled rejection and a plan stuck loading.
+      (text) =>
+        settle(typeof text === 'string' ? { status: 'loaded', text } : { status: 'error', message: NOT_TEXT }),
       (error: unknown) => {
         const message = messageOf(error, '');
         settle({ status: 'error', message: message.trim() === '' ? 'Unknown error' : message });

@@ -2,6 +2,8 @@ import type { UrlTransform as MarkdownUrlTransform } from 'react-markdown';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createUrlTransform, defaultUrlTransform } from './safeUrl';
+import { urlSchemeOf } from './safeUrlScheme';
+import { TRICKY_URLS } from './trickyUrls.fixture';
 
 describe('defaultUrlTransform', () => {
   it.each([
@@ -133,5 +135,15 @@ describe('what a browser makes of the result', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('defaultUrlTransform against the URL parser', () => {
+  // Whatever scheme a browser would read (jsdom's URL is the reference whatwg-url), a kept URL has an allowed one.
+  it.each(TRICKY_URLS)('keeps %j only when the parser reads an allowed scheme or a relative URL', (url) => {
+    const kept = defaultUrlTransform(url);
+    if (kept === undefined) return;
+    expect(['https:', 'http:', 'mailto:']).toContain(new URL(kept, 'https://base.example/').protocol);
+    expect(['', 'https:', 'http:', 'mailto:']).toContain(urlSchemeOf(url));
   });
 });

@@ -1,3 +1,5 @@
+import { preprocessUrl } from './safeUrlScheme';
+
 /**
  * Turns an untrusted URL into one that is safe to put in `href` / `src`, or `undefined` to drop the link.
  * Compatible with react-markdown's `urlTransform` (`(url, key, node) => string | null | undefined`).
@@ -38,7 +40,9 @@ export function createUrlTransform({ allowedProtocols = ['http:', 'https:', 'mai
     // The scheme: whatever precedes a colon that comes before the first `/`, `?` or `#` (as react-markdown reads
     // it). One that is not allowed drops the URL, even when a browser would read it as a relative path
     // (`java script:`, `C:\`): that is never an honest relative link.
-    const scheme = /^([^/?#:]*):/.exec(trimmed)?.[1];
+    // Read after the URL parser's own preprocessing (./safeUrlScheme.ts), so the check and the browser see the
+    // same characters before the colon.
+    const scheme = /^([^/?#:]*):/.exec(preprocessUrl(trimmed))?.[1];
     const unsafe = scheme === undefined ? encodedSchemeTrick.test(trimmed) : !allowed.includes(scheme.toLowerCase());
     return unsafe || hiddenCharacter.test(trimmed) ? undefined : trimmed;
   };
