@@ -54,22 +54,35 @@ function useScrollableMark(listRef: RefObject<HTMLElement | null>, rows: readonl
     if (seenRows.current !== undefined && seenRows.current !== rows) markScrollable(list);
     seenRows.current = rows;
     if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(() => markScrollable(list));
-    observer.observe(list);
-    return () => observer.disconnect();
+    // Observed from the next frame (its first report comes after that frame's layout, as it would have): a mount
+    // does not pay for the observer inside its commit.
+    let observer: ResizeObserver | undefined;
+    const frame = requestAnimationFrame(() => {
+      observer = new ResizeObserver(() => markScrollable(list));
+      observer.observe(list);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+    };
     // `complete`: the last slice of a sliced mount is observed afresh too (it may overflow a list at its maximum).
   }, [listRef, rows, complete]);
 }
 
 /**
  * Rows a client mount commits at once: more than a screenful of the list at its default maximum height, and
- * every row of a plan of the size agents really send. A longer plan mounts the rest in slices of
- * `MOUNT_SLICE_ROWS`, one transition commit each, so no single commit blocks the main thread for long (5,000
- * rows of long text took seconds in one) and the first rows show at once.
+ * every row of a plan of the size agents really send. A longer plan mounts the rest in slices, one transition
+ * commit each, so no single commit blocks the main thread for long (5,000 rows of long text took seconds in one)
+ * and the first rows show at once.
  */
 export const FIRST_MOUNT_ROWS = 32;
-/** Rows each later slice of a long plan's mount adds. */
+/** Rows the first later slice adds; each next slice is sized from the time the one before took. */
 export const MOUNT_SLICE_ROWS = 200;
+/** What one slice should take (render + commit), well under the 50 ms a task may block input. */
+const SLICE_BUDGET_MS = 16;
+/** Bounds of a slice: at least a few rows, and never so many that one misjudged slice blocks for long. */
+const MIN_SLICE_ROWS = 25;
+export const MAX_SLICE_ROWS = 1000;
 
 const noSubscription = () => () => {};
 /**
@@ -86,17 +99,30 @@ function useServerOrHydrating(): boolean {
 
 /**
  * How many rows of `total` to render: all of them on the server and after hydration; on a client mount
- * `FIRST_MOUNT_ROWS`, then `MOUNT_SLICE_ROWS` more per transition until every row is in (Infinity from then on).
+ * `FIRST_MOUNT_ROWS`, then slices of `MOUNT_SLICE_ROWS`, each next one scaled to take about `SLICE_BUDGET_MS`
+ * by how long the previous one took (rows of long text cost more), until every row is in (Infinity from then on).
  */
 function useMountedRowLimit(total: number): number {
   const whole = useServerOrHydrating();
   const [limit, setLimit] = useState(() => (whole || total <= FIRST_MOUNT_ROWS ? Infinity : FIRST_MOUNT_ROWS));
+  const slice = useRef({ rows: MOUNT_SLICE_ROWS, startedAt: Number.NaN, from: limit });
   const partial = limit < total;
   useEffect(() => {
     if (!partial) return;
+    const state = slice.current;
+    const now = performance.now();
+    // The slice that just committed took this long from its scheduling (render, commit, any frame between).
+    const took = now - state.startedAt;
+    const added = limit - state.from;
+    if (took > 0 && added > 0) {
+      state.rows = Math.round(Math.min(MAX_SLICE_ROWS, Math.max(MIN_SLICE_ROWS, (added * SLICE_BUDGET_MS) / took)));
+    }
+    state.startedAt = now;
+    state.from = limit;
+    const step = state.rows;
     // A transition: a store update meanwhile (sync) goes first, and React yields between rows while rendering.
     // The slice that reaches the end makes the limit infinite, so rows added later render at once.
-    startTransition(() => setLimit((current) => (current + MOUNT_SLICE_ROWS >= total ? Infinity : current + MOUNT_SLICE_ROWS)));
+    startTransition(() => setLimit((current) => (current + step >= total ? Infinity : current + step)));
   }, [partial, limit, total]);
   return limit;
 }
