@@ -264,7 +264,7 @@ async function main() {
     );
     if (record) {
       // The cells are the table's text; results.json keeps the numbers.
-      const rows = report.map(({ cells: _cells, ...row }) => row);
+      const rows = report.map((row) => ({ id: row.id, label: row.label, n: row.n, ours: row.ours, naive: row.naive, floor: row.floor, bare: row.bare, speedup: row.speedup, notes: row.notes, targets: row.targets }));
       await writeFile(path.join(benchDir, 'results.json'), `${JSON.stringify({ ...meta, rows }, null, 2)}\n`);
       await updateReadme(renderMarkdownTable(REPORT_HEADERS, report.map((row) => row.cells), REPORT_ALIGN), verdicts, meta);
       process.stdout.write('Wrote bench/results.json and the results section of bench/README.md\n');

@@ -76,12 +76,15 @@ function useScrollableMark(listRef: RefObject<HTMLElement | null>, rows: readonl
  * and the first rows show at once.
  */
 export const FIRST_MOUNT_ROWS = 32;
-/** Rows the first later slice adds; each next slice is sized from the time the one before took. */
+/** Rows the first later slice adds; each next one doubles while slices stay fast, halves when one was slow. */
 export const MOUNT_SLICE_ROWS = 200;
-/** What one slice should take (render + commit), well under the 50 ms a task may block input. */
-const SLICE_BUDGET_MS = 16;
-/** Bounds of a slice: at least a few rows, and never so many that one misjudged slice blocks for long. */
-const MIN_SLICE_ROWS = 25;
+/** A slice that took (from its scheduling to its commit) under this doubles the next; over twice this halves it. */
+const SLICE_BUDGET_MS = 40;
+/**
+ * Bounds of a slice. Not fewer than 50 rows: each slice also pays a frame's layout of the whole growing list, so
+ * tiny slices make a long plan take minutes; not more than 1,000, about 35 ms of commit on a quiet 2-core VM.
+ */
+const MIN_SLICE_ROWS = 50;
 export const MAX_SLICE_ROWS = 1000;
 
 const noSubscription = () => () => {};
@@ -99,8 +102,8 @@ function useServerOrHydrating(): boolean {
 
 /**
  * How many rows of `total` to render: all of them on the server and after hydration; on a client mount
- * `FIRST_MOUNT_ROWS`, then slices of `MOUNT_SLICE_ROWS`, each next one scaled to take about `SLICE_BUDGET_MS`
- * by how long the previous one took (rows of long text cost more), until every row is in (Infinity from then on).
+ * `FIRST_MOUNT_ROWS`, then slices of `MOUNT_SLICE_ROWS`, each next one doubled, kept or halved by how long the
+ * previous one took (rows of long text cost more), until every row is in (Infinity from then on).
  */
 function useMountedRowLimit(total: number): number {
   const whole = useServerOrHydrating();
@@ -115,7 +118,8 @@ function useMountedRowLimit(total: number): number {
     const took = now - state.startedAt;
     const added = limit - state.from;
     if (took > 0 && added > 0) {
-      state.rows = Math.round(Math.min(MAX_SLICE_ROWS, Math.max(MIN_SLICE_ROWS, (added * SLICE_BUDGET_MS) / took)));
+      const scaled = took < SLICE_BUDGET_MS ? added * 2 : took > 2 * SLICE_BUDGET_MS ? added / 2 : added;
+      state.rows = Math.round(Math.min(MAX_SLICE_ROWS, Math.max(MIN_SLICE_ROWS, scaled)));
     }
     state.startedAt = now;
     state.from = limit;
