@@ -137,6 +137,9 @@ async function timeStatusChanges(params: StatusChangeParams, initial: readonly P
   const list = makeStatusUpdates(initial, warmup + updates);
   const container = freshContainer();
   subject.render(container);
+  // A sliced mount goes on in later tasks: wait for every row (gaps between slices can exceed QUIET_MS).
+  const mountedBy = performance.now() + 60_000;
+  while (rows(container).length < size && performance.now() < mountedBy) await sleep(5);
   await settle(QUIET_MS);
   assert(rows(container).length === size, () => `${implementation} mounted ${rows(container).length} of ${size} rows`);
   // Records are delivered to the callback at each microtask checkpoint, so count them there (plus any still
