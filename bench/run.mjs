@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../scripts/chromium.mjs';
-import { buildReport, REPORT_ALIGN, REPORT_HEADERS } from './report.mjs';
+import { buildReport, REPORT_ALIGN, REPORT_HEADERS, targetLines } from './report.mjs';
 import { renderMarkdownTable, renderTextTable } from './table.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -55,7 +55,14 @@ if (options.profile) process.env.BENCH_PROFILE = '1';
  * @property {Record<string, unknown>} params      passed to the page, plus `implementation`
  * @property {Record<string, CaseId>} metrics      page metric name -> report row
  * @property {string} countsOn                     the page metric whose row gets the per-sample tallies
+ * @property {readonly Implementation[]} [implementations]  run in this order (rotated each round); ours and naive by default
+ * @typedef {'ours' | 'naive' | 'bare' | 'floor'} Implementation
  */
+
+/** Item-plan cases run all four: the library, React's floor, the bare naive renderer, the naive one with our DOM. */
+const ITEM_IMPLEMENTATIONS = /** @type {const} */ (['ours', 'floor', 'bare', 'naive']);
+/** Mount has no floor of its own (the floor's mount is the bare renderer's plus its subscriptions). */
+const MOUNT_IMPLEMENTATIONS = /** @type {const} */ (['ours', 'bare', 'naive']);
 
 const ALL_SIZES = [10, 100, 1000, 10000];
 /** The plan sizes of the per-size case families: all, or those `--sizes` names (comma-separated). */
@@ -80,8 +87,13 @@ const SPECS = [
     name: 'firstRender',
     n: size,
     params: { size, repeats: scale(size >= 10000 ? 4 : size >= 1000 ? 8 : 20) },
-    metrics: { commit: /** @type {CaseId} */ ('first-render'), layout: /** @type {CaseId} */ ('first-render-layout') },
+    metrics: {
+      commit: /** @type {CaseId} */ ('first-render'),
+      layout: /** @type {CaseId} */ ('first-render-layout'),
+      settled: /** @type {CaseId} */ ('first-render-settled'),
+    },
     countsOn: 'commit',
+    implementations: MOUNT_IMPLEMENTATIONS,
   })),
   ...SIZES.map((size) => ({
     name: 'statusChange',
@@ -89,21 +101,8 @@ const SPECS = [
     params: { size, updates: scale(size >= 10000 ? 20 : 60), warmup: 5 },
     metrics: { commit: /** @type {CaseId} */ ('status-change'), layout: /** @type {CaseId} */ ('status-change-layout') },
     countsOn: 'commit',
+    implementations: ITEM_IMPLEMENTATIONS,
   })),
-  /** @type {CaseSpec} */ ({
-    name: 'reactFloor',
-    n: 1000,
-    params: { size: 1000, updates: scale(60), warmup: 5 },
-    metrics: { commit: 'react-floor' },
-    countsOn: 'commit',
-  }),
-  /** @type {CaseSpec} */ ({
-    name: 'bareNaive',
-    n: 1000,
-    params: { size: 1000, updates: scale(60), warmup: 5 },
-    metrics: { commit: 'bare-naive' },
-    countsOn: 'commit',
-  }),
   ...[100, 1000].map((size) => ({
     name: 'burst',
     n: size,
@@ -212,8 +211,9 @@ async function main() {
       // A fresh page per round keeps one round's garbage and JIT state out of the next.
       if (round > 0) await page.reload();
       for (const spec of SPECS) {
-        // Alternate which implementation goes first, so drift in machine load hits both alike.
-        const order = round % 2 === 0 ? ['ours', 'naive'] : ['naive', 'ours'];
+        // Rotate which implementation goes first, so drift in machine load hits all of them alike.
+        const implementations = spec.implementations ?? ['ours', 'naive'];
+        const order = implementations.map((_, i) => implementations[(i + round) % implementations.length]);
         for (const implementation of order) {
           process.stdout.write(`round ${round + 1}/${rounds}  ${spec.name} n=${spec.n}  ${implementation}\n`);
           const profiler = options.profile && implementation === 'ours' ? await startProfiler(page) : undefined;
@@ -228,8 +228,9 @@ async function main() {
           if (profiler) await profiler.stop(`${spec.name}-${spec.n}-${implementation}-r${round + 1}`);
           for (const [metric, id] of Object.entries(spec.metrics)) {
             const key = `${id}:${spec.n}`;
+            /** @type {import('./report.mjs').CaseResult} */
             const result = results.get(key) ?? { id, n: spec.n, ours: { samples: [], counts: {} }, naive: { samples: [], counts: {} } };
-            const side = result[/** @type {'ours' | 'naive'} */ (implementation)];
+            const side = (result[/** @type {Implementation} */ (implementation)] ??= { samples: [], counts: {} });
             side.samples.push(...(output.metrics[metric] ?? []));
             if (metric === spec.countsOn) {
               for (const [count, values] of Object.entries(output.counts)) {
@@ -245,6 +246,7 @@ async function main() {
 
     const report = buildReport([...results.values()]);
     const table = renderTextTable(REPORT_HEADERS, report.map((row) => row.cells), REPORT_ALIGN);
+    const verdicts = targetLines(report);
     const meta = {
       date: new Date().toISOString(),
       commit: git('rev-parse', 'HEAD'),
@@ -255,16 +257,16 @@ async function main() {
       rounds,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     };
-    process.stdout.write(`\n${table}\n\n`);
+    process.stdout.write(`\n${table}\n\n${verdicts.join('\n')}\n\n`);
     process.stdout.write(
       `${meta.machine.cpu} x${meta.machine.cores}, ${meta.machine.os}, Node ${meta.machine.node}, Chromium ${meta.machine.chromium}, React ${meta.machine.react}\n` +
         `load average (1/5/15 min) at start ${meta.loadAverage.start.join(' ')}, at end ${meta.loadAverage.end.join(' ')}; ${rounds} round(s), ${meta.durationSeconds} s\n`,
     );
     if (record) {
       // The cells are the table's text; results.json keeps the numbers.
-      const rows = report.map((row) => ({ id: row.id, label: row.label, n: row.n, ours: row.ours, naive: row.naive, speedup: row.speedup, notes: row.notes, target: row.target }));
+      const rows = report.map((row) => ({ id: row.id, label: row.label, n: row.n, ours: row.ours, naive: row.naive, floor: row.floor, bare: row.bare, speedup: row.speedup, notes: row.notes, targets: row.targets }));
       await writeFile(path.join(benchDir, 'results.json'), `${JSON.stringify({ ...meta, rows }, null, 2)}\n`);
-      await updateReadme(renderMarkdownTable(REPORT_HEADERS, report.map((row) => row.cells), REPORT_ALIGN), meta);
+      await updateReadme(renderMarkdownTable(REPORT_HEADERS, report.map((row) => row.cells), REPORT_ALIGN), verdicts, meta);
       process.stdout.write('Wrote bench/results.json and the results section of bench/README.md\n');
     } else {
       process.stdout.write('Quick or filtered run: results.json and README.md left untouched\n');
@@ -341,10 +343,11 @@ const END = '<!-- bench-results:end -->';
 /**
  * Replaces the generated section of bench/README.md (between the markers) with this run's table.
  * @param {string} markdownTable
+ * @param {readonly string[]} verdicts  one PASS / FAIL line per target
  * @param {{ date: string, commit: string, uncommittedChangesInSrcOrBench: boolean, machine: ReturnType<typeof machine>,
  *   loadAverage: { start: number[], end: number[] }, rounds: number, durationSeconds: number }} meta
  */
-async function updateReadme(markdownTable, meta) {
+async function updateReadme(markdownTable, verdicts, meta) {
   const file = path.join(benchDir, 'README.md');
   const readme = await readFile(file, 'utf8');
   const from = readme.indexOf(START);
@@ -358,6 +361,12 @@ async function updateReadme(markdownTable, meta) {
       `Load average ${meta.loadAverage.start.join(' / ')} at start, ${meta.loadAverage.end.join(' / ')} at end; ${meta.rounds} rounds, ${meta.durationSeconds} s.`,
     '',
     markdownTable,
+    '',
+    'Targets (issue 18), judged on this run:',
+    '',
+    '```',
+    ...verdicts,
+    '```',
     END,
   ].join('\n');
   await writeFile(file, readme.slice(0, from) + section + readme.slice(to + END.length));

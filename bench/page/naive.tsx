@@ -5,9 +5,10 @@
 // icon, visually hidden status text, inline-markdown content, priority badge, progress bar) under the same
 // elements and data attributes, so the theme styles it the same and the two renderers differ only in HOW they
 // render (keys, memoisation, subscriptions), which is what the ratio is meant to measure. `BareNaivePlan` is a
-// lighter reference (four plain elements per row, no icon, no markdown, no stylesheet match): it shows how much
-// of the cost is the markup itself.
-import { memo, useEffect, useState, useSyncExternalStore } from 'react';
+// lighter reference (three plain elements per row, no icon, no markdown, no stylesheet match): the issue's "bare
+// naive" renderer, the one the speed targets compare against. `FloorPlan` is React's floor for the same markup:
+// memoised rows, each subscribed to its own entry in an external store.
+import { memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { PlanEntry } from '../../src/acp/types';
@@ -108,7 +109,7 @@ export function NaivePlan({ initialEntries, feed }: { initialEntries: readonly P
   );
 }
 
-/** The bare naive item plan: the same architecture as `NaivePlan` with four plain elements per row. */
+/** The bare naive item plan: the same architecture as `NaivePlan` with three plain elements per row. */
 export function BareNaivePlan({ initialEntries, feed }: { initialEntries: readonly PlanEntry[]; feed: NaiveFeed<readonly PlanEntry[]> }) {
   const [entries, setEntries] = useState(initialEntries);
   useEffect(() => feed.subscribe(setEntries), [feed]);
@@ -139,41 +140,103 @@ export function NaiveMarkdown({ initialContent, feed }: { initialContent: string
   return <Markdown remarkPlugins={[remarkGfm]}>{content}</Markdown>;
 }
 
-/** A store holding one entry: the least a React binding to an external store can subscribe to. */
+/**
+ * The external store of React's floor: the plan's entries by position, one set of listeners per position and
+ * one for the header. `set` takes a full replacement list of fresh objects (as the wire hands it over), keeps
+ * the old object of every entry whose fields are unchanged (one field compare per entry: the least any renderer
+ * of a full-replacement protocol must do to find what changed), and notifies only the changed positions and,
+ * when the completed count or the length changed, the header. No keys, no reword matching, no progress object.
+ */
 export interface FloorStore {
-  set(entry: PlanEntry): void;
-  get(): PlanEntry;
-  subscribe(listener: () => void): () => void;
+  set(entries: readonly PlanEntry[]): void;
+  entry(index: number): PlanEntry;
+  length(): number;
+  completed(): number;
+  subscribeEntry(index: number, listener: () => void): () => void;
+  subscribeHeader(listener: () => void): () => void;
 }
 
 /** Creates a `FloorStore` holding `initial`. */
-export function createFloorStore(initial: PlanEntry): FloorStore {
-  let value = initial;
-  const listeners = new Set<() => void>();
+export function createFloorStore(initial: readonly PlanEntry[]): FloorStore {
+  let entries = [...initial];
+  let completed = countCompleted(entries);
+  const entryListeners = new Map<number, Set<() => void>>();
+  const headerListeners = new Set<() => void>();
+  const add = (set: Set<() => void>, listener: () => void) => {
+    set.add(listener);
+    return () => void set.delete(listener);
+  };
   return {
     set(next) {
-      value = next;
-      listeners.forEach((listener) => listener());
+      const changed: number[] = [];
+      const kept = next.map((entry, index) => {
+        const old = entries[index];
+        if (old && old.status === entry.status && old.content === entry.content && old.priority === entry.priority) return old;
+        changed.push(index);
+        return entry;
+      });
+      const lengthChanged = kept.length !== entries.length;
+      let nextCompleted = completed;
+      for (const index of changed) {
+        nextCompleted += (kept[index]?.status === 'completed' ? 1 : 0) - (entries[index]?.status === 'completed' ? 1 : 0);
+      }
+      entries = kept;
+      const headerChanged = lengthChanged || nextCompleted !== completed;
+      completed = nextCompleted;
+      for (const index of changed) entryListeners.get(index)?.forEach((listener) => listener());
+      if (headerChanged) headerListeners.forEach((listener) => listener());
     },
-    get: () => value,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    entry: (index) => entries[index] as PlanEntry,
+    length: () => entries.length,
+    completed: () => completed,
+    subscribeEntry(index, listener) {
+      let set = entryListeners.get(index);
+      if (!set) entryListeners.set(index, (set = new Set()));
+      return add(set, listener);
     },
+    subscribeHeader: (listener) => add(headerListeners, listener),
   };
 }
 
-/**
- * React's floor: one memoised row subscribed to an external store, showing the entry an update changed (its
- * status as text and attribute, its content). No renderer that goes through React commits an update for less.
- */
-export const ReactFloorRow = memo(function ReactFloorRow({ store }: { store: FloorStore }) {
-  const entry = useSyncExternalStore(store.subscribe, store.get);
+/** One row of React's floor: memoised, subscribed to its own position only; the bare renderer's markup. */
+const FloorRow = memo(function FloorRow({ store, index }: { store: FloorStore; index: number }) {
+  const subscribe = useCallback((listener: () => void) => store.subscribeEntry(index, listener), [store, index]);
+  const getEntry = useCallback(() => store.entry(index), [store, index]);
+  const entry = useSyncExternalStore(subscribe, getEntry);
   return (
-    <ol>
-      <li data-status={entry.status}>
-        <span>{LABELS.statuses[entry.status] ?? entry.status}</span> <span>{entry.content}</span>
-      </li>
-    </ol>
+    <li data-status={entry.status} data-priority={entry.priority}>
+      <span>{LABELS.statuses[entry.status] ?? entry.status}</span> <span>{entry.content}</span> <span>{entry.priority}</span>
+    </li>
   );
 });
+
+/** The floor's header: the bare renderer's, subscribed to the counts only. */
+const FloorHeader = memo(function FloorHeader({ store }: { store: FloorStore }) {
+  const completed = useSyncExternalStore(store.subscribeHeader, store.completed);
+  const total = useSyncExternalStore(store.subscribeHeader, store.length);
+  return (
+    <header>
+      <progress max={total} value={completed} />
+      <span>
+        {completed}/{total}
+      </span>
+    </header>
+  );
+});
+
+/**
+ * React's floor for an item plan: the bare renderer's markup, but memoised rows each subscribed to its own entry
+ * in an external store, so an update re-renders only the changed rows and (when the counts change) the header.
+ * The list itself re-renders only when the length changes. No renderer that goes through React does less.
+ */
+export function FloorPlan({ store }: { store: FloorStore }) {
+  const length = useSyncExternalStore(store.subscribeHeader, store.length);
+  const rows = [];
+  for (let index = 0; index < length; index++) rows.push(<FloorRow key={index} store={store} index={index} />);
+  return (
+    <section>
+      <FloorHeader store={store} />
+      <ol>{rows}</ol>
+    </section>
+  );
+}

@@ -9,10 +9,14 @@ import { PlanStoreProvider } from '../../src/react';
 import { PlanList } from '../../src/components/PlanList';
 import { MarkdownPlan } from '../../src/components/MarkdownPlan';
 import { useEffect, useState } from 'react';
-import { BareNaivePlan, createFloorStore, createNaiveFeed, NaiveMarkdown, NaivePlan, ReactFloorRow, type NaiveFeed } from './naive';
+import { BareNaivePlan, createFloorStore, createNaiveFeed, FloorPlan, NaiveMarkdown, NaivePlan, type NaiveFeed } from './naive';
 
-/** Which implementation a case measures. */
-export type Implementation = 'ours' | 'naive';
+/**
+ * Which implementation a case measures: the library, the naive renderer with the library's DOM, the bare naive
+ * renderer (three plain elements per row: the issue's baseline) or React's floor (memoised rows over an external
+ * store, bare markup). The store and markdown cases know only `ours` and `naive`.
+ */
+export type Implementation = 'ours' | 'naive' | 'bare' | 'floor';
 
 /** One mounted (or about to be mounted) implementation. */
 export interface Subject<T> {
@@ -39,7 +43,10 @@ function mount(container: HTMLElement, element: React.ReactNode): Root {
   return root;
 }
 
-/** An item plan: ours is <PlanList> bound to a store that already holds `initial`; naive is <NaivePlan>. */
+/**
+ * An item plan: ours is <PlanList> bound to a store that already holds `initial`; naive is <NaivePlan>, bare is
+ * <BareNaivePlan>, floor is <FloorPlan> over its store (which also already holds `initial`).
+ */
 export function prepareItems(implementation: Implementation, initial: readonly PlanEntry[]): Subject<readonly PlanEntry[]> {
   let root: Root | undefined;
   if (implementation === 'ours') {
@@ -62,12 +69,17 @@ export function prepareItems(implementation: Implementation, initial: readonly P
       unmount: () => root?.unmount(),
     };
   }
-  return prepareNaiveItems(NaivePlan, initial);
-}
-
-/** The bare naive renderer (four plain elements per row) as an item-plan subject: a reference for the markup's cost. */
-export function prepareBareNaive(initial: readonly PlanEntry[]): Subject<readonly PlanEntry[]> {
-  return prepareNaiveItems(BareNaivePlan, initial);
+  if (implementation === 'floor') {
+    const store = createFloorStore(initial);
+    return {
+      render(container) {
+        root = mount(container, <FloorPlan store={store} />);
+      },
+      update: (entries) => store.set(entries),
+      unmount: () => root?.unmount(),
+    };
+  }
+  return prepareNaiveItems(implementation === 'bare' ? BareNaivePlan : NaivePlan, initial);
 }
 
 function prepareNaiveItems(Plan: typeof NaivePlan, initial: readonly PlanEntry[]): Subject<readonly PlanEntry[]> {
@@ -78,24 +90,6 @@ function prepareNaiveItems(Plan: typeof NaivePlan, initial: readonly PlanEntry[]
       root = mount(container, <Plan initialEntries={initial} feed={feed} />);
     },
     update: (entries) => feed.push(entries),
-    unmount: () => root?.unmount(),
-  };
-}
-
-/**
- * The React floor as an item-plan subject: one memoised row over an external store that shows the entry an
- * update changed (`changedAt(entries)` says which). Its `update` is one store write.
- */
-export function prepareFloor(initial: readonly PlanEntry[], changedAt: (entries: readonly PlanEntry[]) => number): Subject<readonly PlanEntry[]> {
-  let root: Root | undefined;
-  const first = initial[0];
-  if (!first) throw new Error('The React floor needs a plan with at least one entry');
-  const store = createFloorStore(first);
-  return {
-    render(container) {
-      root = mount(container, <ReactFloorRow store={store} />);
-    },
-    update: (entries) => store.set(entries[changedAt(entries)] ?? first),
     unmount: () => root?.unmount(),
   };
 }

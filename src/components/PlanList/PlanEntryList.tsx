@@ -1,4 +1,4 @@
-import { Fragment, memo, useCallback, useRef, useState } from 'react';
+import { Fragment, memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { sameEntryKeys } from '../../react/hooks';
 import { planFocus } from '../../store/planFocus';
@@ -43,21 +43,92 @@ function markScrollable(list: HTMLElement): void {
  * Written to the DOM directly, not through state: a flag that follows layout would otherwise cost a second
  * commit after the one that changed the rows.
  */
-function useScrollableMark(listRef: RefObject<HTMLElement | null>, rows: readonly Row[]): void {
+function useScrollableMark(listRef: RefObject<HTMLElement | null>, rows: readonly Row[], complete: boolean): void {
   // In a commit that added, removed or moved rows, decide at once: the observer reports a frame later, and a
   // list that just started to overflow must not be unfocusable meanwhile (axe's scrollable-region-focusable).
   // Never at mount and never for a status-only commit, which keep the no-layout-read guarantee.
-  const mounted = useRef(false);
+  const seenRows = useRef<readonly Row[] | undefined>(undefined);
   useIsomorphicLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    if (mounted.current) markScrollable(list);
-    mounted.current = true;
+    if (seenRows.current !== undefined && seenRows.current !== rows) markScrollable(list);
+    seenRows.current = rows;
     if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(() => markScrollable(list));
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, [listRef, rows]);
+    // Observed from the next frame (its first report comes after that frame's layout, as it would have): a mount
+    // does not pay for the observer inside its commit.
+    let observer: ResizeObserver | undefined;
+    const frame = requestAnimationFrame(() => {
+      observer = new ResizeObserver(() => markScrollable(list));
+      observer.observe(list);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+    };
+    // `complete`: the last slice of a sliced mount is observed afresh too (it may overflow a list at its maximum).
+  }, [listRef, rows, complete]);
+}
+
+/**
+ * Rows a client mount commits at once: more than a screenful of the list at its default maximum height, and
+ * every row of a plan of the size agents really send. A longer plan mounts the rest in slices, one transition
+ * commit each, so no single commit blocks the main thread for long (5,000 rows of long text took seconds in one)
+ * and the first rows show at once.
+ */
+export const FIRST_MOUNT_ROWS = 32;
+/** Rows the first later slice adds; each next one doubles while slices stay fast, halves when one was slow. */
+export const MOUNT_SLICE_ROWS = 200;
+/** A slice that took (from its scheduling to its commit) under this doubles the next; over twice this halves it. */
+const SLICE_BUDGET_MS = 40;
+/**
+ * Bounds of a slice. Not fewer than 50 rows: each slice also pays a frame's layout of the whole growing list, so
+ * tiny slices make a long plan take minutes; not more than 1,000, about 35 ms of commit on a quiet 2-core VM.
+ */
+const MIN_SLICE_ROWS = 50;
+export const MAX_SLICE_ROWS = 1000;
+
+const noSubscription = () => () => {};
+/**
+ * True while rendering on the server or hydrating: then every row is rendered at once, so `renderToString`
+ * has the whole plan and hydration finds the markup it expects.
+ */
+function useServerOrHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * How many rows of `total` to render: all of them on the server and after hydration; on a client mount
+ * `FIRST_MOUNT_ROWS`, then slices of `MOUNT_SLICE_ROWS`, each next one doubled, kept or halved by how long the
+ * previous one took (rows of long text cost more), until every row is in (Infinity from then on).
+ */
+function useMountedRowLimit(total: number): number {
+  const whole = useServerOrHydrating();
+  const [limit, setLimit] = useState(() => (whole || total <= FIRST_MOUNT_ROWS ? Infinity : FIRST_MOUNT_ROWS));
+  const slice = useRef({ rows: MOUNT_SLICE_ROWS, startedAt: Number.NaN, from: limit });
+  const partial = limit < total;
+  useEffect(() => {
+    if (!partial) return;
+    const state = slice.current;
+    const now = performance.now();
+    // The slice that just committed took this long from its scheduling (render, commit, any frame between).
+    const took = now - state.startedAt;
+    const added = limit - state.from;
+    if (took > 0 && added > 0) {
+      const scaled = took < SLICE_BUDGET_MS ? added * 2 : took > 2 * SLICE_BUDGET_MS ? added / 2 : added;
+      state.rows = Math.round(Math.min(MAX_SLICE_ROWS, Math.max(MIN_SLICE_ROWS, scaled)));
+    }
+    state.startedAt = now;
+    state.from = limit;
+    const step = state.rows;
+    // A transition: a store update meanwhile (sync) goes first, and React yields between rows while rendering.
+    // The slice that reaches the end makes the limit infinite, so rows added later render at once.
+    startTransition(() => setLimit((current) => (current + step >= total ? Infinity : current + step)));
+  }, [partial, limit, total]);
+  return limit;
 }
 
 type Row = PresenceItem<PlanEntryState>;
@@ -80,7 +151,8 @@ const RowChunkView = memo(function RowChunkView({ items, renderRow }: RowChunkVi
  * The ordered list of rows: animates moves (FLIP), is the scroll container of a long plan
  * (`--acp-plan-list-max-height`) and becomes keyboard-focusable while it overflows, so keyboard users can scroll it.
  * Rows are rendered in sticky chunks (rowChunks.ts), invisible in the DOM, so that React's work for one row's
- * update does not grow with the length of the list.
+ * update does not grow with the length of the list. A long plan mounts in slices (`FIRST_MOUNT_ROWS`, then
+ * `MOUNT_SLICE_ROWS` per transition commit); on the server and when hydrating every row renders at once.
  *
  * Data attributes: `data-slot="plan-list-items"`, `data-scrollable` while it overflows; `data-slot="plan-list-empty"`
  * on the empty message.
@@ -92,6 +164,9 @@ export function PlanEntryList({ source, titleId, reducedMotion, emptyText, expan
   // previous array in place and renders nothing here. Rows given entries take them from here.
   const entries = usePlanListSlice(source, selectEntries, keyed ? sameEntryKeys : undefined);
   const presence = usePresenceList(entries, keyOf, { reducedMotion });
+  const limit = useMountedRowLimit(presence.length);
+  const complete = limit >= presence.length;
+  const rows = useMemo(() => (complete ? presence : presence.slice(0, limit)), [presence, limit, complete]);
   const nextKey = keyed ? undefined : planFocus(entries).nextKey;
   const renderRow = useCallback(
     ({ key, item, presence: state, ref }: Row) =>
@@ -104,13 +179,13 @@ export function PlanEntryList({ source, titleId, reducedMotion, emptyText, expan
   );
   // The rows grouped in sticky chunks (rowChunks.ts), derived again only when the rows change: React's "adjust
   // state while rendering", so the chunks follow the rows before any chunk renders.
-  const [chunkState, setChunkState] = useState(() => deriveRowChunks(undefined, presence, keyOf));
+  const [chunkState, setChunkState] = useState(() => deriveRowChunks(undefined, rows, keyOf));
   let rowChunks = chunkState;
-  if (chunkState.source !== presence) {
-    rowChunks = deriveRowChunks(chunkState, presence, keyOf);
+  if (chunkState.source !== rows) {
+    rowChunks = deriveRowChunks(chunkState, rows, keyOf);
     setChunkState(rowChunks);
   }
-  useScrollableMark(listRef, presence);
+  useScrollableMark(listRef, presence, complete);
   if (presence.length === 0) {
     return <p data-slot="plan-list-empty">{emptyText}</p>;
   }
@@ -123,7 +198,7 @@ export function PlanEntryList({ source, titleId, reducedMotion, emptyText, expan
       </ol>
       <FlipMoves listRef={listRef} rows={presence} reducedMotion={reducedMotion} />
       {/* In the same commit as the <ol>, so the scroll keeper finds the list element when it mounts. */}
-      <KeepCurrentInView source={source} listRef={listRef} active={expanded} />
+      <KeepCurrentInView source={source} listRef={listRef} active={expanded && complete} />
     </>
   );
 }

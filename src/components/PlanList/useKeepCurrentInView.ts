@@ -73,30 +73,36 @@ export function KeepCurrentInView({ source, listRef, active }: KeepCurrentInView
       reader.lastUserScroll = performance.now();
     };
     // One signal removes every listener, so adding one cannot leave it behind. None of them ever calls
-    // preventDefault, so all can be passive.
+    // preventDefault, so all can be passive. Added in the frame, with the first try: a mount (of every list of a
+    // session) does not pay for them inside its commit, and no reader can touch the list before it is painted.
     const listeners = new AbortController();
-    const on = <E extends Event>(type: string, listener: (event: E) => void) =>
-      list.addEventListener(type, listener as EventListener, { passive: true, signal: listeners.signal });
-    on('wheel', onUserScroll);
-    on('touchmove', onUserScroll);
-    on('pointerdown', onUserScroll);
-    on('keydown', (event: KeyboardEvent) => {
-      if (/^(Arrow|Page|Home|End| )/.test(event.key)) onUserScroll();
-    });
-    on('pointerenter', () => {
-      reader.hovering = true;
-    });
-    on('pointerleave', () => {
-      reader.hovering = false;
-      tryScroll();
-    });
-    on('focusout', (event: FocusEvent) => {
-      // Focus leaving the list: the scroll it held back can happen (activeElement is the body meanwhile).
-      if (!(event.relatedTarget instanceof Node && list.contains(event.relatedTarget))) tryScroll();
-    });
+    const listen = () => {
+      const on = <E extends Event>(type: string, listener: (event: E) => void) =>
+        list.addEventListener(type, listener as EventListener, { passive: true, signal: listeners.signal });
+      on('wheel', onUserScroll);
+      on('touchmove', onUserScroll);
+      on('pointerdown', onUserScroll);
+      on('keydown', (event: KeyboardEvent) => {
+        if (/^(Arrow|Page|Home|End| )/.test(event.key)) onUserScroll();
+      });
+      on('pointerenter', () => {
+        reader.hovering = true;
+      });
+      on('pointerleave', () => {
+        reader.hovering = false;
+        tryScroll();
+      });
+      on('focusout', (event: FocusEvent) => {
+        // Focus leaving the list: the scroll it held back can happen (activeElement is the body meanwhile).
+        if (!(event.relatedTarget instanceof Node && list.contains(event.relatedTarget))) tryScroll();
+      });
+    };
     // In the next frame, not now: the effect may run inside the commit (a flushSync update flushes effects
     // synchronously), where reading the row's position would force a layout of the whole list.
-    const frame = requestAnimationFrame(tryScroll);
+    const frame = requestAnimationFrame(() => {
+      listen();
+      tryScroll();
+    });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(retry);

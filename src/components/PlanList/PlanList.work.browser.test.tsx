@@ -1,0 +1,77 @@
+// Work counted, not timed (timings belong to `npm run bench`): DOM mutations per status change, measured with a
+// MutationObserver in real Chromium with the real stylesheet, at a real plan's size and at 1,000 entries.
+import '../../styles.css';
+import { act, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ParsedPlanEntry } from '../../acp/types';
+import { PlanStoreProvider } from '../../react/PlanStoreProvider';
+import { createPlanStore } from '../../store/createPlanStore';
+import { PlanList } from './PlanList';
+
+const MAX_MUTATIONS = 8;
+const CYCLE = ['pending', 'in_progress', 'completed'];
+
+function plan(size: number): ParsedPlanEntry[] {
+  // A third completed, one in progress, the rest pending: as the benchmark's plans.
+  const done = Math.floor(size / 3);
+  return Array.from({ length: size }, (_, i) => ({
+    content: `Task ${i}: update the parser`,
+    priority: ['high', 'medium', 'low'][i % 3]!,
+    status: i < done ? 'completed' : i === done ? 'in_progress' : 'pending',
+  }));
+}
+
+function legacyPlan(entries: readonly ParsedPlanEntry[]) {
+  return { sessionId: 's', update: { sessionUpdate: 'plan', entries } };
+}
+
+/** Mounts a store-bound list and returns a function that applies one status change and counts its mutations. */
+function mount(size: number) {
+  const store = createPlanStore();
+  let entries = plan(size);
+  store.apply(legacyPlan(entries));
+  const { container } = render(
+    <PlanStoreProvider store={store}>
+      <PlanList sessionId="s" motion="reduced" />
+    </PlanStoreProvider>,
+  );
+  const records: MutationRecord[] = [];
+  const observer = new MutationObserver((batch) => records.push(...batch));
+  observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
+  const change = (index: number, status: string) => {
+    entries = entries.map((entry, i) => (i === index ? { ...entry, status } : entry));
+    observer.takeRecords();
+    records.length = 0;
+    act(() => void store.apply(legacyPlan(entries)));
+    records.push(...observer.takeRecords());
+    return records.length;
+  };
+  return { container, change };
+}
+
+describe.each([10, 1000])('one status change at %i entries', (size) => {
+  it(`makes at most ${MAX_MUTATIONS} DOM mutations for a task that starts or reopens, and swaps the icon whole`, () => {
+    const { container, change } = mount(size);
+    const index = Math.floor(size / 3) + 2; // pending
+    const row = () => container.querySelectorAll('li')[index]!;
+    const icon = row().querySelector('svg');
+    // pending -> in progress: the row's status, its current-step marks, the icon, the status words.
+    expect(change(index, 'in_progress')).toBeLessThanOrEqual(MAX_MUTATIONS);
+    expect(row()).toHaveAttribute('aria-current', 'step');
+    expect(row().querySelector('svg')).not.toBe(icon);
+    // completed -> pending: the row, and the header's count and progress bar.
+    change(index, 'completed');
+    expect(change(index, 'pending')).toBeLessThanOrEqual(MAX_MUTATIONS);
+    expect(row()).toHaveAttribute('data-status', 'pending');
+  });
+
+  it('keeps a full cycle of status changes within 8 mutations in the median', () => {
+    const { change } = mount(size);
+    const counts: number[] = [];
+    const index = Math.floor(size / 3) + 4;
+    let at = 0;
+    for (let step = 0; step < 9; step++) counts.push(change(index, CYCLE[++at % 3]!));
+    counts.sort((a, b) => a - b);
+    expect(counts[4]).toBeLessThanOrEqual(MAX_MUTATIONS);
+  });
+});
