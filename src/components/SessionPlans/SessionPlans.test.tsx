@@ -111,7 +111,7 @@ describe('<SessionPlans>', () => {
       remove(store, 'a');
     });
     expect(leaving).toHaveAttribute('data-presence', 'exiting');
-    expect(leaving.inert).toBe(true);
+    expect(leaving).toHaveAttribute('inert');
     // Its last state, not an empty plan: the frozen store still answers for it.
     expect(within(leaving).getByRole('checkbox', { name: 'Alpha task' })).toBeInTheDocument();
     expect(planIds()).toEqual(['a', 'b']);

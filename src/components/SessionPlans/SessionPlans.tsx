@@ -1,4 +1,4 @@
-import { forwardRef, memo, useCallback, useMemo } from 'react';
+import { forwardRef, memo, useMemo } from 'react';
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import { LEGACY_PLAN_ID } from '../../acp/types';
 import { usePlans } from '../../react/hooks';
@@ -139,19 +139,10 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
   const exiting = presence === 'exiting';
   // A leaving plan reads its last state from a frozen store (see createFrozenPlanStore): no flash to empty.
   const store = useMemo(() => (exiting ? createFrozenPlanStore(plan) : liveStore), [exiting, plan, liveStore]);
-  // A new callback when `exiting` changes: React calls it again in the commit, before paint, so a leaving plan
-  // is inert before anyone can tab into it. `inert` as a DOM property: React 18 does not know the attribute.
-  const ref = useCallback(
-    (element: HTMLDivElement | null) => {
-      presenceRef(element);
-      if (element) element.inert = exiting;
-    },
-    [presenceRef, exiting],
-  );
-
   return (
+    // usePresenceList makes a leaving plan inert before the browser paints, so no one can tab into it.
     <div
-      ref={ref}
+      ref={presenceRef}
       data-slot="session-plan"
       data-plan-id={plan.planId}
       data-plan-type={plan.type}
