@@ -78,7 +78,7 @@ beforeEach(() => {
 afterEach(() => {
   delete (HTMLElement.prototype as Partial<HTMLElement>).getAnimations;
   delete (HTMLElement.prototype as Partial<HTMLElement>).checkVisibility;
-  delete (document as Partial<Document>).visibilityState;
+  delete (document as { visibilityState?: unknown }).visibilityState;
   vi.useRealTimers();
 });
 
