@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { endsInOpenFence } from './fences';
+import { closestSection } from '../shared/moveFocus';
 import { keyOf, usePresenceList } from '../shared/usePresence';
 import { MarkdownBlockContent } from './MarkdownBlock';
 import type { MarkdownRenderer } from './MarkdownBlock';
@@ -31,7 +32,7 @@ export interface MarkdownDocumentProps {
  */
 export function MarkdownDocument({ content, streaming, currentLines, renderer, reducedMotion }: MarkdownDocumentProps) {
   const { blocks, definitions } = useMemo(() => splitMarkdownBlocks(content), [content]);
-  const presence = usePresenceList(blocks, keyOf, { reducedMotion });
+  const presence = usePresenceList(blocks, keyOf, { reducedMotion, focusTarget: closestSection });
   const lastKey = blocks[blocks.length - 1]?.key;
   const { titleLevel } = renderer;
   const elements: ReactNode[] = [];

@@ -85,6 +85,19 @@ describe('<SessionPlans>', () => {
     expect(document.querySelector('[data-slot="session-plan"]')).toBe(checklist);
   });
 
+  it('keeps its container, holding the fallback, once the last plan has left (focus may be on it)', () => {
+    const store = createPlanStore();
+    update(store, { type: 'markdown', planId: 'a', content: 'A' });
+    renderSession(store, { fallback: <p>No plans yet</p> });
+    const container = document.querySelector('[data-slot="session-plans"]');
+    act(() => {
+      remove(store, 'a');
+    });
+    expect(planIds()).toEqual([]);
+    expect(container).toBeInTheDocument();
+    expect(container).toContainElement(screen.getByText('No plans yet'));
+  });
+
   it('only shows the plans of its own session', () => {
     const store = createPlanStore();
     update(store, { type: 'markdown', planId: 'mine', content: 'mine' });

@@ -15,6 +15,9 @@ export function focusFirst(root: Element | null | undefined): boolean {
   return !!target;
 }
 
+/** `usePresenceList`'s `focusTarget` for a row or block: its plan's section (the title button of a list). */
+export const closestSection = (element: Element): Element | null => element.closest('section');
+
 /** Whether focus is inside `element` (or on it). */
 export function holdsFocus(element: Element): boolean {
   const active = element.ownerDocument.activeElement;
