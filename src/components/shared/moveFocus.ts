@@ -5,14 +5,10 @@
 /** What can take focus here: controls, links, and elements given a tabindex (a plan's `tabIndex={-1}` section). */
 const FOCUSABLE = 'button:not([disabled]),[href],input:not([disabled]),select,textarea,[tabindex]';
 
-/**
- * Focuses `root` when it can take focus, else the first thing inside it that can, without scrolling the page.
- * Returns whether it found something.
- */
-export function focusFirst(root: Element | null | undefined): boolean {
+/** Focuses `root` when it can take focus, else the first thing inside it that can, without scrolling the page. */
+export function focusFirst(root: Element | null | undefined): void {
   const target = root?.matches(FOCUSABLE) ? root : root?.querySelector(FOCUSABLE);
   (target as HTMLElement | null | undefined)?.focus({ preventScroll: true });
-  return !!target;
 }
 
 /** `usePresenceList`'s `focusTarget` for a row or block: its plan's section (the title button of a list). */
@@ -20,6 +16,5 @@ export const closestSection = (element: Element): Element | null => element.clos
 
 /** Whether focus is inside `element` (or on it). */
 export function holdsFocus(element: Element): boolean {
-  const active = element.ownerDocument.activeElement;
-  return !!active && element.contains(active);
+  return element.contains(element.ownerDocument.activeElement);
 }
