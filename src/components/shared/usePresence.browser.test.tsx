@@ -74,6 +74,21 @@ describe('usePresenceList in a real browser', () => {
       expect(b).not.toBeInTheDocument();
     });
 
+    it('removes the element at once under an offscreen `content-visibility: auto` ancestor (a chat transcript)', async () => {
+      const wrap = (list: ReactNode) => (
+        <div style={{ contentVisibility: 'auto', marginTop: '300vh' }} data-testid="message">
+          {list}
+        </div>
+      );
+      const { rerender } = render(wrap(<List ids={['a', 'b']} />));
+      const b = screen.getByText('b');
+      // The browser decides what it skips in its next rendering update.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(b.checkVisibility({ contentVisibilityAuto: true })).toBe(false);
+      rerender(wrap(<List ids={['a']} />));
+      expect(b).not.toBeInTheDocument();
+    });
+
     it('removes the element at once inside a closed <details>', () => {
       const b = removeInside((list) => (
         <details>
