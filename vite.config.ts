@@ -7,6 +7,8 @@ import dts from 'vite-plugin-dts';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { emitStylesheet } from './scripts/emit-stylesheet.mjs';
+import { useClientDirectives } from './scripts/use-client.mjs';
+import { explicitDeclarationImports } from './scripts/declaration-imports.mjs';
 import { findChromium, CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -26,20 +28,30 @@ function chromiumBrowser() {
   };
 }
 
-// Plugins that only belong to the library build (declarations, stylesheet); .storybook/main.ts drops them by name.
+// Plugins that only belong to the library build (declarations, stylesheet, "use client"); .storybook/main.ts drops
+// them by name.
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    command === 'build' && dts({ tsconfigPath: './tsconfig.build.json', entryRoot: 'src' }),
+    command === 'build' &&
+      dts({
+        tsconfigPath: './tsconfig.build.json',
+        entryRoot: 'src',
+        // `./acp` -> `./acp/index.js` in every .d.ts: hosts on node16 / nodenext resolution need the exact file.
+        beforeWriteFile: explicitDeclarationImports({ outDir: path.resolve(dirname, 'dist'), sourceRoot: path.resolve(dirname, 'src') }),
+      }),
     command === 'build' && emitStylesheet(path.resolve(dirname, 'src/styles.css')),
+    command === 'build' && useClientDirectives(),
   ],
   build: {
     lib: {
       entry: {
         index: path.resolve(dirname, 'src/index.ts'),
         core: path.resolve(dirname, 'src/core.ts'),
-        acp: path.resolve(dirname, 'src/acp-sdk/index.ts'),
+        // Built beside its declarations (dist/acp-sdk/index.js + .d.ts). As dist/acp.js it sat next to the folder
+        // dist/acp/, and TypeScript resolved core.d.ts's `export * from './acp'` to it: no parser types for hosts.
+        'acp-sdk/index': path.resolve(dirname, 'src/acp-sdk/index.ts'),
       },
       formats: ['es'],
     },

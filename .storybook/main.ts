@@ -4,7 +4,12 @@ import type { PluginOption } from 'vite';
 // Mirrors LIBRARY_BUILD_PLUGINS in vite.config.ts: Storybook merges that config, and the declaration
 // plugin would otherwise write .d.ts files into storybook-static.
 // vite-plugin-dts 5 is unplugin-dts underneath and registers two plugins under these names.
-const LIBRARY_BUILD_PLUGINS = new Set(['unplugin-dts', 'UnpluginDtsRemoveAssets', 'react-acp-plans:emit-stylesheet']);
+const LIBRARY_BUILD_PLUGINS = new Set([
+  'unplugin-dts',
+  'UnpluginDtsRemoveAssets',
+  'react-acp-plans:emit-stylesheet',
+  'react-acp-plans:use-client',
+]);
 
 function withoutLibraryPlugins(plugins: PluginOption[] | undefined): PluginOption[] {
   return (plugins ?? []).flat(Infinity as 1).filter((plugin) => {

@@ -15,13 +15,25 @@ export function inlineCss(file, seen = new Set()) {
   return css.replace(IMPORT, (_, target) => inlineCss(path.resolve(path.dirname(absolute), target), seen));
 }
 
+/** The cascade layer of the emitted stylesheet (README, "Tailwind CSS v4 and shadcn/ui"). */
+export const STYLESHEET_LAYER = 'acp-plans';
+
+/**
+ * The published stylesheet: everything inside `@layer acp-plans`. Unlayered, our rules beat every layered rule,
+ * so a host on Tailwind v4 (whose utilities live in `@layer utilities`) could not override them with a class;
+ * layered, any unlayered host rule wins, and a host orders `acp-plans` among its own layers.
+ */
+export function layeredStylesheet(entry) {
+  return `@layer ${STYLESHEET_LAYER} {\n${inlineCss(entry)}\n}\n`;
+}
+
 /** Vite plugin: adds `styles.css` to the library build from the given entry stylesheet. */
 export function emitStylesheet(entry) {
   return {
     name: 'react-acp-plans:emit-stylesheet',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'styles.css', source: inlineCss(entry) });
+      this.emitFile({ type: 'asset', fileName: 'styles.css', source: layeredStylesheet(entry) });
     },
   };
 }

@@ -51,37 +51,86 @@ const FLOW_PARAGRAPH = 1;
 const FLOW_INDENTED_CODE = 2;
 const FLOW_FENCE = 3;
 
+/** The scanner's state after a number of whole lines: where a scan of a longer document can go on from. */
+interface Checkpoint {
+  /** How many lines were scanned. */
+  readonly lines: number;
+  readonly items: readonly ListItem[];
+  readonly containers: readonly number[];
+  readonly itemAt: readonly (ListItem | undefined)[];
+  readonly quotes: readonly number[];
+  readonly emptyItem: number;
+  readonly flow: number;
+  readonly fence: string;
+  readonly task: { readonly text: string; readonly checked: boolean } | undefined;
+  readonly codeInterrupts: boolean;
+}
+
+const START: Checkpoint = {
+  lines: 0,
+  items: [],
+  containers: [],
+  itemAt: [],
+  quotes: [],
+  emptyItem: 0,
+  flow: FLOW_NONE,
+  fence: '',
+  task: undefined,
+  codeInterrupts: true,
+};
+
+interface Scanner {
+  /** Scans one line (without its line ending); `index` is its 0-based line number. */
+  readonly scanLine: (written: string, index: number) => void;
+  /** The state now, as a checkpoint after `lines` lines (a copy: scanning on does not change it). */
+  readonly checkpoint: (lines: number) => Checkpoint;
+  /** Ends the document and returns its tasks. */
+  readonly finish: () => MarkdownTask[];
+}
+
 /**
- * Finds the GFM task list items (`- [ ] a`, `* [x] b`, `+ [X] c`, `1. [ ] d`, nested, inside block quotes) of a
- * markdown document, in document order, skipping fenced (``` and ~~~) and indented code. Lines end with `\n`,
- * `\r\n` or `\r`. Reduced to what decides tasks: block quotes, list items and their content columns, fences, indented
- * code, and the open paragraph (a list item may not interrupt it with an empty item or a number other than 1;
- * an underline turns it into a heading; a `[ ]` followed by nothing on its line only counts when the paragraph
- * goes on).
+ * `items` and `itemAt` with the open list items (`itemAt[1..depth]`) copied: those still get their task from
+ * later lines, which must not change a checkpoint, nor the scan a checkpoint was taken from.
  */
-export function findMarkdownTasks(markdown: string): MarkdownTask[] {
+function copyOpenItems(items: readonly ListItem[], itemAt: readonly (ListItem | undefined)[], depth: number) {
+  const copies = new Map<ListItem, ListItem>();
+  const openItems = itemAt.slice(0, depth + 1).map((item) => {
+    if (item && !copies.has(item)) copies.set(item, { ...item });
+    return item && copies.get(item);
+  });
+  return { items: items.map((item) => copies.get(item) ?? item), itemAt: openItems };
+}
+
+/** A scanner that goes on from `from` (a copy of it: the checkpoint stays as it is). */
+function createScanner(from: Checkpoint): Scanner {
+
   /** Every list item so far, in document order (mdast's pre-order): the tasks are those with a checkbox. */
   const items: ListItem[] = [];
   /** The open containers, outermost first: `QUOTE`, or a list item's content indent past its parent's. */
-  const containers: number[] = [];
+  const containers: number[] = [...from.containers];
   /** `itemAt[depth]`: the list item that is open container `depth` (1-based); none for a block quote. */
   const itemAt: (ListItem | undefined)[] = [];
+  // Open items may still get their task: resumed from a checkpoint, they are copies (the checkpoint's results
+  // must not change), and `items` refers to the copies.
+  const open = copyOpenItems(from.items, from.itemAt, containers.length);
+  items.push(...open.items);
+  itemAt.push(...open.itemAt);
   /** Which open containers are block quotes (their indexes in `containers`, ascending). */
-  const quotes: number[] = [];
+  const quotes: number[] = [...from.quotes];
   // The innermost container is a list item without content yet: its marker ended its line (1: the next line
   // may still hold its first content, micromark's "first content of the item", so a task), or was followed by
   // spaces (-1).
-  let emptyItem = 0;
+  let emptyItem = from.emptyItem;
   // The open leaf block; it always sits in the innermost container.
-  let flow = FLOW_NONE;
+  let flow = from.flow;
   // The open fence's opening run (``` or ~~~~...): a closer must start with it.
-  let fence = '';
+  let fence = from.fence;
   // The task the open paragraph started with: kept until the paragraph ends, because until then an underline
   // can still turn the paragraph into a heading. A box with nothing after it on its line takes its text from
   // the paragraph's next line.
-  let task: { text: string; checked: boolean } | undefined;
+  let task: { text: string; checked: boolean } | undefined = from.task && { ...from.task };
   // micromark quirk: indented code begun on a line that left containers unmatched does not "interrupt".
-  let codeInterrupts = true;
+  let codeInterrupts = from.codeInterrupts;
 
   const closeFlow = (): void => {
     if (flow === FLOW_PARAGRAPH && task?.text) Object.assign(itemAt[containers.length]!, task);
@@ -98,8 +147,7 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
     }
   };
 
-  // CommonMark's line endings: `\n`, `\r\n` and a lone `\r`.
-  markdown.split(/\r\n?|\n/).forEach((written, index) => {
+  const scanLine = (written: string, index: number): void => {
     // With its tabs expanded; `line` is then cut down to what is left after the containers it continues.
     let line = written
       .split('\t')
@@ -225,8 +273,62 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
         if (box !== null) task = { text: line.slice(3).trim(), checked: box[1] !== ' ' };
       }
     }
-  });
-  closeContainers(0);
-  closeFlow();
-  return items.filter((item): item is MarkdownTask => !!item.text);
+  };
+
+  return {
+    scanLine,
+    checkpoint: (lines) => ({
+      lines,
+      ...copyOpenItems(items, itemAt, containers.length),
+      containers: [...containers],
+      quotes: [...quotes],
+      emptyItem,
+      flow,
+      fence,
+      task: task && { ...task },
+      codeInterrupts,
+    }),
+    finish: () => {
+      closeContainers(0);
+      closeFlow();
+      return items.filter((item): item is MarkdownTask => !!item.text);
+    },
+  };
+}
+
+/** Checkpoints of recent scans, newest first, by the text they cover (whole lines, ending with `\n`). */
+const recentScans: { readonly prefix: string; readonly checkpoint: Checkpoint }[] = [];
+/** Enough for the store and the component scanning the same documents, for a few plans streaming at once. */
+const RECENT_SCANS = 8;
+
+/**
+ * Finds the GFM task list items (`- [ ] a`, `* [x] b`, `+ [X] c`, `1. [ ] d`, nested, inside block quotes) of a
+ * markdown document, in document order, skipping fenced (``` and ~~~) and indented code. Lines end with `\n`,
+ * `\r\n` or `\r`. Reduced to what decides tasks: block quotes, list items and their content columns, fences, indented
+ * code, and the open paragraph (a list item may not interrupt it with an empty item or a number other than 1;
+ * an underline turns it into a heading; a `[ ]` followed by nothing on its line only counts when the paragraph
+ * goes on).
+ *
+ * A streamed document grows by appending: the scan goes on from a checkpoint of a recent scan whose text the
+ * document starts with (its whole lines only: the last line of the old text may still change meaning), so
+ * each snapshot scans about the appended part, not the whole document again.
+ */
+export function findMarkdownTasks(markdown: string): MarkdownTask[] {
+  const recent = recentScans.find(({ prefix }) => markdown.startsWith(prefix));
+  const scanner = createScanner(recent?.checkpoint ?? START);
+  const done = recent?.prefix.length ?? 0;
+  // The checkpoint to keep: after the last `\n` (a `\r` there could still become `\r\n`, one line ending).
+  const whole = markdown.lastIndexOf('\n') + 1;
+  let index = recent?.checkpoint.lines ?? 0;
+  if (whole > done) {
+    // CommonMark's line endings: `\n`, `\r\n` and a lone `\r`. The slice ends with `\n`: drop the '' after it.
+    const lines = markdown.slice(done, whole).split(/\r\n?|\n/);
+    lines.pop();
+    for (const line of lines) scanner.scanLine(line, index++);
+    if (recent) recentScans.splice(recentScans.indexOf(recent), 1);
+    recentScans.unshift({ prefix: markdown.slice(0, whole), checkpoint: scanner.checkpoint(index) });
+    recentScans.length = Math.min(recentScans.length, RECENT_SCANS);
+  }
+  for (const line of markdown.slice(Math.max(whole, done)).split(/\r\n?|\n/)) scanner.scanLine(line, index++);
+  return scanner.finish();
 }

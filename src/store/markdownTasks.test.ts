@@ -212,3 +212,61 @@ describe('computeMarkdownProgress', () => {
     expect(computeMarkdownProgress('- [x] a\n- [x] b', first)).not.toBe(first);
   });
 });
+
+describe('findMarkdownTasks on a growing document', () => {
+  // Every snapshot of a streamed plan: the document cut after each character.
+  const PLAN = [
+    '# Plan',
+    '',
+    '- [x] one',
+    '- [ ]',
+    '  two on the next line',
+    '- [ ] three',
+    'Heading, not a task',
+    '===',
+    '> - [ ] quoted',
+    '>   - [x] nested',
+    '```',
+    '- [ ] code',
+    '```',
+    '1. [ ] numbered',
+    '   ```',
+    '   - [ ] fenced in an item',
+    '',
+    '- [ ] after a blank',
+  ].join('\n');
+
+  it('finds what a scan of each whole snapshot finds, whatever was appended', () => {
+    for (let end = 1; end <= PLAN.length; end++) {
+      const snapshot = PLAN.slice(0, end);
+      // CRLF line ends: the same tasks, from a scan that cannot go on from an LF snapshot's checkpoint.
+      expect(summary(snapshot), JSON.stringify(snapshot)).toEqual(summary(snapshot.replaceAll('\n', '\r\n')));
+    }
+  });
+
+  it('does not change the tasks it returned for an earlier snapshot', () => {
+    const before = findMarkdownTasks('- [ ] a\n  - [ ] b\n');
+    const copy = JSON.stringify(before);
+    findMarkdownTasks('- [ ] a\n  - [ ] b\nlazy\n===\n');
+    findMarkdownTasks('- [ ] a\n  - [ ] b\n  more');
+    expect(JSON.stringify(before)).toBe(copy);
+    expect(summary('- [ ] a\n  - [ ] b\n')).toEqual([
+      [1, false, 'a'],
+      [2, false, 'b'],
+    ]);
+  });
+
+  it('scans about the appended part, not the whole document again', () => {
+    const lines = Array.from({ length: 2000 }, (_, index) => `- [${index % 2 ? 'x' : ' '}] task ${index}`);
+    const runs = (markdown: string) => regExpWork(() => findMarkdownTasks(markdown), () => 1);
+    const whole = runs(`${lines.join('\n')}\n`);
+    let appended = `${lines.join('\n')}\n`;
+    let most = 0;
+    for (let index = 0; index < 20; index++) {
+      appended += `- [ ] streamed ${index}\n`;
+      most = Math.max(most, runs(appended));
+    }
+    expect(whole).toBeGreaterThan(4000);
+    expect(most).toBeLessThan(30);
+  });
+});

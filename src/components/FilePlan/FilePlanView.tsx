@@ -8,6 +8,7 @@ import type { AllowImages } from '../MarkdownPlan/markdownComponents';
 import type { LinkClickHandler } from '../shared/linkClick';
 import type { UrlTransform } from '../shared/safeUrl';
 import type { MotionPreference } from '../shared/useReducedMotion';
+import { useScrollRegion } from '../shared/useScrollRegion';
 import { describeFileUri, isSchemeAllowed } from './describeFileUri';
 import { useFileContent } from './useFileContent';
 
@@ -162,6 +163,8 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
     skeletonDelayMs,
   });
   const titleId = `${useId()}title`;
+  // A wide or long file scrolls in its own box, a group named by the title while (and only while) it overflows.
+  const textRef = useScrollRegion<HTMLPreElement>('', titleId);
   const limit = Number.isFinite(maxFileLength) && maxFileLength > 0 ? Math.floor(maxFileLength) : DEFAULT_MAX_FILE_LENGTH;
   const isMarkdown = markdown ?? info.isMarkdown;
   const truncated = text !== undefined && text.length > limit;
@@ -207,8 +210,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
             streaming={false}
           />
         ) : (
-          // Focusable: a wide file scrolls sideways, and keyboard users must be able to scroll it.
-          <pre data-slot="file-plan-text" tabIndex={0}>
+          <pre ref={textRef} data-slot="file-plan-text">
             {shown}
           </pre>
         )}
@@ -241,7 +243,8 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
     >
       <header data-slot="file-plan-header">
         <div data-slot="file-plan-heading">
-          {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'file-plan-title' }, title ?? (info.name || labels.untitled))}
+          {/* The file name is the agent's: isolated (<bdi>), so it reads in its own direction. */}
+          {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'file-plan-title' }, title ?? <bdi>{info.name || labels.untitled}</bdi>)}
           {info.path ? (
             <span data-slot="file-plan-path" title={info.path}>
               {info.path}

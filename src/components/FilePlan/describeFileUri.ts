@@ -1,6 +1,7 @@
 // What a file plan's `uri` means for display and for deciding whether to load it. The uri comes from the agent:
 // it may be malformed, percent-encoded, Windows-style, or crafted to mislead (a right-to-left override that makes
 // `plan‮dm.exe` read as `planexe.md`).
+import { toDisplayLabel } from '../shared/displayText';
 
 /** A file plan's uri, taken apart for display. */
 export interface FileUriInfo {
@@ -19,10 +20,6 @@ export interface FileUriInfo {
 // One letter before the colon is a Windows drive (`C:\plans\x.md`), not a scheme.
 const SCHEME = /^([a-z][a-z0-9+.-]+):/i;
 const MARKDOWN_NAME = /\.(?:md|markdown|mdown|mkdn?|mdx)$/i;
-// Control characters, bidirectional controls and invisible marks can make a name read as something else (or
-// be interpreted by whatever shows it): they are shown as U+FFFD.
-// eslint-disable-next-line no-control-regex -- control characters in a name are shown, not interpreted
-const UNDISPLAYABLE = /[\x00-\x1F\x7F-\x9F\u061C\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
 function decodeSafely(text: string): string {
   try {
@@ -66,8 +63,9 @@ export function describeFileUri(uri: string): FileUriInfo {
   return {
     uri: text,
     scheme: schemeWithColon,
-    path: path.replace(UNDISPLAYABLE, '\uFFFD'),
-    name: (name || text).replace(UNDISPLAYABLE, '\uFFFD'),
+    // Control and bidirectional characters show as U+FFFD (see toDisplayLabel).
+    path: toDisplayLabel(path),
+    name: toDisplayLabel(name || text),
     isMarkdown: MARKDOWN_NAME.test(name),
   };
 }

@@ -3,6 +3,8 @@ import Markdown from 'react-markdown';
 import type { Components, Options as MarkdownOptions } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { UrlTransform } from '../shared/safeUrl';
+import { findPlainTextReason } from './markdownLimits';
+import type { PlainTextReason } from './markdownLimits';
 import { rehypePlanTasks, remarkHtmlAsText } from './markdownPlugins';
 
 /** What every block of one document renders with. Memoise it: a new object re-renders every block. */
@@ -13,6 +15,8 @@ export interface MarkdownRenderer {
   readonly idPrefix: string;
   /** The level of the plan's own heading; the document's headings nest below it. */
   readonly titleLevel: number;
+  /** The note above a block shown as plain text (see markdownLimits.ts), by reason. */
+  readonly plainTextNote: (reason: PlainTextReason) => string;
 }
 
 /** Props of one block's content. Plain values only, so `memo` skips blocks whose text did not change. */
@@ -26,13 +30,21 @@ export interface MarkdownBlockContentProps {
   /** The level the last heading before this block renders at; see `nestHeadingLevel`. */
   readonly headingLevel: number;
   readonly renderer: MarkdownRenderer;
+  /** The numbers of the block's footnote references (see footnotes.ts), `''` for none. */
+  readonly footnotes?: string;
+  /** The block is the document's footnotes section. */
+  readonly footnoteSection?: boolean;
+  /** The number a later part of a split ordered list starts at. */
+  readonly listStart?: number;
 }
 
 const REMARK_PLUGINS: MarkdownOptions['remarkPlugins'] = [remarkGfm, remarkHtmlAsText];
 
 /**
  * One top-level block of a markdown plan, parsed on its own. Memoised on plain props: while a document grows,
- * only the block whose text changed is parsed again.
+ * only the block whose text changed is parsed again. A block past the limits of markdownLimits.ts (nested
+ * too deeply, too big or too wide for the parser's work to stay bounded by its length) never reaches the
+ * parser: it is shown as plain text under a note (`data-slot="markdown-plain"`, `data-reason`).
  */
 export const MarkdownBlockContent = memo(function MarkdownBlockContent({
   source,
@@ -40,13 +52,26 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
   currentLines,
   headingLevel,
   renderer,
+  footnotes = '',
+  footnoteSection = false,
+  listStart,
 }: MarkdownBlockContentProps) {
-  const { components, urlTransform, idPrefix } = renderer;
+  const { components, urlTransform, idPrefix, plainTextNote } = renderer;
+  // Checked here, inside the memo, so a streamed document checks only the block that changed.
+  const reason = useMemo(() => findPlainTextReason(source), [source]);
   // The renderer carries the plugin's idPrefix and titleLevel.
   const rehypePlugins = useMemo<MarkdownOptions['rehypePlugins']>(
-    () => [[rehypePlanTasks, { ...renderer, lineOffset, currentLines, headingLevel }]],
-    [renderer, lineOffset, currentLines, headingLevel],
+    () => [[rehypePlanTasks, { ...renderer, lineOffset, currentLines, headingLevel, footnotes, footnoteSection, listStart }]],
+    [renderer, lineOffset, currentLines, headingLevel, footnotes, footnoteSection, listStart],
   );
+  if (reason !== null) {
+    return (
+      <div data-slot="markdown-plain" data-reason={reason}>
+        <p data-slot="markdown-plain-note">{plainTextNote(reason)}</p>
+        <pre data-slot="markdown-plain-text">{source}</pre>
+      </div>
+    );
+  }
   return (
     <Markdown
       remarkPlugins={REMARK_PLUGINS}

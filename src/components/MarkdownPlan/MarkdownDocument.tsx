@@ -6,8 +6,10 @@ import { keyOf, usePresenceList } from '../shared/usePresence';
 import { MarkdownBlockContent } from './MarkdownBlock';
 import type { MarkdownRenderer } from './MarkdownBlock';
 import { nestHeadingLevel } from './markdownPlugins';
+import { planFootnotes } from './footnotes';
 import { splitMarkdownBlocks } from './splitMarkdownBlocks';
 import { stabilizeStreamingTail } from './stabilizeStreamingTail';
+import { useProgressiveBlocks } from './useProgressiveBlocks';
 
 /** Props of the block list of a markdown plan. */
 export interface MarkdownDocumentProps {
@@ -21,7 +23,9 @@ export interface MarkdownDocumentProps {
 }
 
 /**
- * The document of a markdown plan as a list of independently parsed blocks (`data-slot="markdown-block"`).
+ * The document of a markdown plan as a list of independently parsed blocks (`data-slot="markdown-block"`),
+ * then its footnotes section (`data-slot="markdown-footnotes"`, see footnotes.ts). A big document is shown
+ * over several commits, a few blocks at a time (see useProgressiveBlocks).
  * Blocks added after the first render enter with `data-presence="entering"` (CSS animates them; nothing moves
  * under reduced motion); blocks already shown keep their elements. While streaming, the last block carries
  * `data-streaming-tail`, which the stylesheet gives a one-line minimum height, so a tail that is held back
@@ -31,7 +35,10 @@ export interface MarkdownDocumentProps {
  * heading before it, which its own headings nest below (headings nest across blocks, see `nestHeadingLevel`).
  */
 export function MarkdownDocument({ content, streaming, currentLines, renderer, reducedMotion }: MarkdownDocumentProps) {
-  const { blocks, definitions } = useMemo(() => splitMarkdownBlocks(content), [content]);
+  const { blocks: allBlocks, definitions, footnotes } = useMemo(() => splitMarkdownBlocks(content), [content]);
+  const footnotePlan = useMemo(() => planFootnotes(allBlocks, footnotes), [allBlocks, footnotes]);
+  const shown = useProgressiveBlocks(allBlocks);
+  const blocks = useMemo(() => allBlocks.slice(0, shown), [allBlocks, shown]);
   const presence = usePresenceList(blocks, keyOf, { reducedMotion, focusTarget: closestSection });
   const lastKey = blocks[blocks.length - 1]?.key;
   const { titleLevel } = renderer;
@@ -40,7 +47,9 @@ export function MarkdownDocument({ content, streaming, currentLines, renderer, r
   for (const { key, item: block, presence: phase, ref } of presence) {
     const isTail = streaming && key === lastKey;
     let source = isTail ? stabilizeStreamingTail(block.text) : block.text;
-    if (definitions !== '' && source.includes('[') && !endsInOpenFence(source)) source = `${source}\n\n${definitions}`;
+    const { stubs, numbers } = footnotePlan.forBlock(block);
+    const appendix = [source.includes('[') ? definitions : '', stubs].filter(Boolean).join('\n');
+    if (appendix !== '' && !endsInOpenFence(source)) source = `${source}\n\n${appendix}`;
     // An exiting block is no longer in the document: it has no current task and moves no later heading.
     const present = phase !== 'exiting';
     elements.push(
@@ -57,10 +66,27 @@ export function MarkdownDocument({ content, streaming, currentLines, renderer, r
           currentLines={present ? currentLines.filter((line) => line >= block.startLine && line <= block.endLine).join() : ''}
           headingLevel={headingLevel}
           renderer={renderer}
+          footnotes={numbers}
+          listStart={block.listStart}
         />
       </div>,
     );
     if (present) for (const level of block.headings) headingLevel = nestHeadingLevel(level, titleLevel, headingLevel);
+  }
+  // The footnotes section follows the last block, once every block is shown.
+  if (footnotePlan.section !== '' && shown === allBlocks.length) {
+    elements.push(
+      <div key="footnotes" data-slot="markdown-footnotes">
+        <MarkdownBlockContent
+          source={footnotePlan.section}
+          lineOffset={1}
+          currentLines=""
+          headingLevel={headingLevel}
+          renderer={renderer}
+          footnoteSection
+        />
+      </div>,
+    );
   }
   return <>{elements}</>;
 }

@@ -1,4 +1,4 @@
-import { createElement, forwardRef, useEffect, useId, useMemo, useRef } from 'react';
+import { createElement, forwardRef, useContext, useEffect, useId, useMemo, useRef } from 'react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { findMarkdownTasks } from '../../store/markdownTasks';
 import type { MarkdownTask } from '../../store/markdownTasks';
@@ -10,6 +10,7 @@ import { useAnnouncer } from '../shared/useAnnouncer';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { capChanges } from '../PlanList/planAnnouncements';
+import { InsidePlanErrorBoundary, PlanErrorBoundary } from '../PlanErrorBoundary/PlanErrorBoundary';
 import { findCurrentTaskLines } from './findCurrentTasks';
 import type { MarkdownRenderer } from './MarkdownBlock';
 import { createMarkdownComponents, LinkRouterContext } from './markdownComponents';
@@ -29,12 +30,30 @@ export interface MarkdownPlanLabels {
   readonly empty: string;
   /** Shown (with the alt text and URL) in place of an image that is not loaded. @default "Image not loaded" */
   readonly imageNotLoaded: string;
+  /** Names a code block that scrolls sideways (a focusable group then). @default "Code block" */
+  readonly codeBlock: string;
+  /** Names a table that scrolls sideways (a focusable group then). @default "Table" */
+  readonly table: string;
   /** Announced when a task gets checked. @default `Completed: ${task}` */
   readonly completed: (task: string) => string;
   /** Announced when the last unchecked task gets checked. @default "All tasks completed" */
   readonly allCompleted: string;
   /** Announced instead of each task when more than three are checked at once. @default `${count} tasks updated` */
   readonly manyChanges: (count: number) => string;
+  /**
+   * The note above a block nested deeper than the formatting cap (32 levels), shown as plain text.
+   * @default "Nested too deeply to format; shown as plain text."
+   */
+  readonly tooDeep: string;
+  /**
+   * The note above a block too big (or a table too wide) to format in time, shown as plain text.
+   * @default "Too large to format; shown as plain text."
+   */
+  readonly tooLarge: string;
+  /** The error box's text when the document fails to render. @default "This plan could not be shown." */
+  readonly renderFailed: string;
+  /** The error box's button that renders the document again. @default "Try again" */
+  readonly retry: string;
 }
 
 /** The default texts of `<MarkdownPlan>`. */
@@ -43,9 +62,15 @@ export const DEFAULT_MARKDOWN_PLAN_LABELS: MarkdownPlanLabels = {
   count: (completed, total) => `${completed}/${total}`,
   empty: 'No plan content yet',
   imageNotLoaded: 'Image not loaded',
+  codeBlock: 'Code block',
+  table: 'Table',
   completed: (task) => `Completed: ${task}`,
   allCompleted: 'All tasks completed',
   manyChanges: (count) => `${count} tasks updated`,
+  tooDeep: 'Nested too deeply to format; shown as plain text.',
+  tooLarge: 'Too large to format; shown as plain text.',
+  renderFailed: 'This plan could not be shown.',
+  retry: 'Try again',
 };
 
 /** Heading levels a plan's title can have. */
@@ -175,16 +200,18 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   // Stable: a new (inline) handler from the host never re-renders the document.
   const routeLink = useStableHandler(onLinkClick);
 
-  const { imageNotLoaded } = labels;
+  const { imageNotLoaded, codeBlock, table, tooDeep, tooLarge, renderFailed, retry } = labels;
   const renderer = useMemo<MarkdownRenderer>(
     () => ({
-      components: createMarkdownComponents(allowImages, imageNotLoaded),
+      components: createMarkdownComponents(allowImages, { imageNotLoaded, codeBlock, table }),
       urlTransform,
       idPrefix: id,
       titleLevel: headingLevel,
+      plainTextNote: (reason) => (reason === 'nesting' ? tooDeep : tooLarge),
     }),
-    [allowImages, imageNotLoaded, urlTransform, id, headingLevel],
+    [allowImages, imageNotLoaded, codeBlock, table, urlTransform, id, headingLevel, tooDeep, tooLarge],
   );
+  const errorLabels = useMemo(() => ({ failed: () => renderFailed, retry }), [renderFailed, retry]);
 
   const tasks = useMemo(() => findMarkdownTasks(safeContent), [safeContent]);
   const currentLines = useMemo(() => findCurrentTaskLines(tasks), [tasks]);
@@ -210,6 +237,18 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
       </div>
     ) : null;
   const Root = embedded ? 'div' : 'section';
+  const guarded = useContext(InsidePlanErrorBoundary);
+  const documentView = (
+    <LinkRouterContext.Provider value={routeLink}>
+      <MarkdownDocument
+        content={safeContent}
+        streaming={streaming}
+        currentLines={currentLines}
+        renderer={renderer}
+        reducedMotion={reducedMotion}
+      />
+    </LinkRouterContext.Provider>
+  );
 
   return (
     <Root
@@ -237,15 +276,16 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
         {empty ? (
           <p data-slot="markdown-plan-empty">{labels.empty}</p>
         ) : (
-          <LinkRouterContext.Provider value={routeLink}>
-            <MarkdownDocument
-              content={safeContent}
-              streaming={streaming}
-              currentLines={currentLines}
-              renderer={renderer}
-              reducedMotion={reducedMotion}
-            />
-          </LinkRouterContext.Provider>
+          guarded ? (
+            documentView
+          ) : (
+            // A render error in the document (the parser, a plugin, a host's component) shows an error box here
+            // instead of unmounting the host's whole React root; the next content tries again. Inside
+            // <SessionPlans> its own boundary does that (with the plan id and the host's onPlanError).
+            <PlanErrorBoundary planId="" resetKey={safeContent} labels={errorLabels}>
+              {documentView}
+            </PlanErrorBoundary>
+          )
         )}
       </div>
       <LiveRegion message={message} />

@@ -9,6 +9,17 @@ import type { Components, ExtraProps } from 'react-markdown';
 export type AllowImages = boolean | ((url: string) => boolean);
 
 import type { LinkClickHandler } from '../shared/linkClick';
+import { useScrollRegion } from '../shared/useScrollRegion';
+
+/** The texts the components map shows or says. */
+export interface MarkdownComponentLabels {
+  /** Said before an image's alt text when the image is not loaded. */
+  readonly imageNotLoaded: string;
+  /** Names a code block while it scrolls sideways (it is then a focusable group). */
+  readonly codeBlock: string;
+  /** Names a table while it scrolls sideways (it is then a focusable group). */
+  readonly table: string;
+}
 
 /**
  * The host's link handler for the links of one plan (stable, or `undefined` when links open in a new tab). A
@@ -27,10 +38,13 @@ export function isImageAllowed(allowImages: AllowImages, url: string | undefined
 }
 
 /**
- * Builds the `components` map for react-markdown, with `imageLabel` before an image's alt text when the image is
- * not loaded. Memoise the result: a new map re-renders every block.
+ * Builds the `components` map for react-markdown: routed links, images that load only when allowed, and code
+ * blocks and tables that scroll inside their own box (a focusable, named group while they overflow) instead of
+ * widening the plan. Memoise the result: a new map re-renders every block.
  */
-export function createMarkdownComponents(allowImages: AllowImages, imageLabel: string): Components {
+export function createMarkdownComponents(allowImages: AllowImages, labels: MarkdownComponentLabels): Components {
+  const { imageNotLoaded: imageLabel, codeBlock, table } = labels;
+
   function Link({ node: _node, href, children, ...rest }: ComponentProps<'a'> & ExtraProps) {
     const routeLink = useContext(LinkRouterContext);
     // The URL transform dropped an unsafe URL: keep the text, lose the link.
@@ -82,5 +96,21 @@ export function createMarkdownComponents(allowImages: AllowImages, imageLabel: s
     );
   }
 
-  return { a: Link, img: Image };
+  // The <pre> is its own scroll box: its border and background then span the visible width, not the code's.
+  function Pre({ node: _node, ...rest }: ComponentProps<'pre'> & ExtraProps) {
+    const ref = useScrollRegion<HTMLPreElement>(codeBlock);
+    return <pre data-slot="markdown-code-block" {...rest} ref={ref} />;
+  }
+
+  // A table cannot scroll itself (display: table ignores overflow), so a box around it does.
+  function Table({ node: _node, ...rest }: ComponentProps<'table'> & ExtraProps) {
+    const ref = useScrollRegion<HTMLDivElement>(table);
+    return (
+      <div data-slot="markdown-table" ref={ref}>
+        <table {...rest} />
+      </div>
+    );
+  }
+
+  return { a: Link, img: Image, pre: Pre, table: Table };
 }

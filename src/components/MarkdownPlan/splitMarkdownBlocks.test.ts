@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitMarkdownBlocks } from './splitMarkdownBlocks';
+import { LIST_PART, splitMarkdownBlocks } from './splitMarkdownBlocks';
 
 const texts = (source: string) => splitMarkdownBlocks(source).blocks.map((block) => block.text);
 
@@ -16,8 +16,8 @@ describe('splitMarkdownBlocks', () => {
   });
 
   it('returns nothing for an empty or blank document', () => {
-    expect(splitMarkdownBlocks('')).toEqual({ blocks: [], definitions: '' });
-    expect(splitMarkdownBlocks(' \n\n\t\n')).toEqual({ blocks: [], definitions: '' });
+    expect(splitMarkdownBlocks('')).toEqual({ blocks: [], definitions: '', footnotes: [] });
+    expect(splitMarkdownBlocks(' \n\n\t\n')).toEqual({ blocks: [], definitions: '', footnotes: [] });
   });
 
   it('never splits inside a fenced code block, closed or not', () => {
@@ -42,11 +42,29 @@ describe('splitMarkdownBlocks', () => {
     expect(definitions).toBe('[spec]: https://example.com "Spec"');
   });
 
-  it('does not split a document with footnotes (a definition must be parsed with its reference)', () => {
-    const source = '\n\nText[^1].\n\nMore.\n\n[^1]: The note.\n';
+  it('splits a document with footnotes, and collects the definitions apart from the blocks', () => {
+    const source = '\n\nText[^1].\n\nMore.\n\n[^1]: The note.\n    Its second paragraph.\n\nLast.\nText\n[^2]: not a definition (it would interrupt a paragraph)';
+    const { blocks, footnotes } = splitMarkdownBlocks(source);
+    expect(blocks.map(({ text, startLine }) => [text, startLine])).toEqual([
+      ['Text[^1].', 3],
+      ['More.', 5],
+      ['Last.\nText\n[^2]: not a definition (it would interrupt a paragraph)', 10],
+    ]);
+    expect(footnotes).toEqual(['[^1]: The note.\n    Its second paragraph.']);
+  });
+
+  it('splits a long list at top-level items, each later part of an ordered list knowing its start', () => {
+    const item = (n: number) => `1. [ ] Item ${n} ${'x'.repeat(90)}\n   - nested`;
+    const source = Array.from({ length: 100 }, (_, n) => item(n + 1)).join('\n');
     const { blocks } = splitMarkdownBlocks(source);
-    expect(blocks).toHaveLength(1);
-    expect(blocks[0]).toMatchObject({ key: '0', text: 'Text[^1].\n\nMore.\n\n[^1]: The note.', startLine: 3 });
+    expect(blocks.length).toBeGreaterThan(3);
+    expect(blocks.every((block) => block.text.length < LIST_PART + 200)).toBe(true);
+    expect(blocks.map((block) => block.text).join('\n')).toBe(source);
+    expect(blocks[0]!.listStart).toBeUndefined();
+    for (const block of blocks.slice(1)) {
+      expect(block.listStart).toBe(Number(/Item (\d+)/.exec(block.text)![1]));
+      expect(block.text.startsWith('1. [ ] Item')).toBe(true);
+    }
   });
 
   it("finds each block's ATX and setext headings outside code, and its last line", () => {

@@ -10,8 +10,12 @@
 // render differently from the whole document.
 //
 // Two things only work across the whole document: link reference definitions (`[x]: https://…`) are collected
-// and handed to every block (they render nothing), and footnotes turn splitting off (a footnote's definition
-// must be parsed with its reference, or remark-gfm drops it).
+// and handed to every block (they render nothing), and footnotes: a footnote definition block (`[^1]: …` and
+// its indented lines) is not a block of its own but collected for the footnotes section MarkdownDocument adds
+// at the end (see footnotes.ts), so no block ever needs the whole document to be parsed with it.
+//
+// A long list is split into parts of about LIST_PART characters at its top-level items (each part remembers
+// the number its ordered list goes on from), so no block costs the parser more than a bounded amount of work.
 //
 // The same line scan finds each block's headings (ATX `## x` and setext `x\n===`, outside fenced code), so
 // MarkdownDocument can nest them below the plan's title across blocks (see its comment). A heading the scan
@@ -36,6 +40,8 @@ export interface MarkdownBlock {
   readonly endLine: number;
   /** The markdown levels (1-6) of the block's headings, in document order. */
   readonly headings: readonly number[];
+  /** For a later part of a long ordered list: the number its first item has in the whole list. */
+  readonly listStart?: number;
 }
 
 /** A document split into blocks, plus the link reference definitions every block needs. */
@@ -43,12 +49,18 @@ export interface SplitMarkdown {
   readonly blocks: readonly MarkdownBlock[];
   /** The document's link reference definitions, one per line, or `''` when there are none. */
   readonly definitions: string;
+  /** The document's footnote definition blocks, in document order (not among `blocks`). */
+  readonly footnotes: readonly string[];
 }
+
+/** Characters after which a list is split at its next top-level item. */
+export const LIST_PART = 2_000;
 
 const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const INDENTED = /^(?: |\t)/;
 const BLANK = /^[ \t]*$/;
-const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\s]+\]:/m;
+const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\s]+\]:/;
+const ORDERED = /^ {0,3}(\d{1,9})[.)]/;
 const LINK_DEFINITION = /^ {0,3}\[(?!\^)(?:[^\]\\]|\\.)+\]:[ \t]*\S/;
 const CONTAINER_PREFIX = /^ {0,3}(?:>[ \t]?)*/;
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]|$)/;
@@ -64,8 +76,8 @@ type OpenBlock = { -readonly [Key in keyof MarkdownBlock]: MarkdownBlock[Key] } 
  * slice of the source, so `text === source.slice(start, start + text.length)`.
  */
 export function splitMarkdownBlocks(source: string): SplitMarkdown {
-  const footnotes = FOOTNOTE_DEFINITION.test(source);
   const blocks: OpenBlock[] = [];
+  const footnotes: OpenBlock[] = [];
   const definitions: string[] = [];
   let block: OpenBlock | undefined;
   let fence = '';
@@ -74,6 +86,9 @@ export function splitMarkdownBlocks(source: string): SplitMarkdown {
   // Whether the previous line is paragraph text, which a setext underline would turn into a heading.
   let paragraph = false;
   let lineStart = 0;
+  // The open list's first number (ordered lists) and how many top-level items it has had.
+  let listFirst = 0;
+  let listItems = 0;
 
   source.split('\n').forEach((raw, index) => {
     const line = raw.replace(/\r$/, '');
@@ -88,15 +103,24 @@ export function splitMarkdownBlocks(source: string): SplitMarkdown {
       return;
     }
     if (!inFence && LINK_DEFINITION.test(line)) definitions.push(line.trim());
-    const continues =
-      footnotes ||
-      !sawBlank ||
-      wasInFence ||
-      INDENTED.test(line) ||
-      (LIST_ITEM.test(line) && LIST_ITEM.test(lastUnindented));
-    if (!block || !continues) {
+    const listItem = !wasInFence && LIST_ITEM.test(line);
+    const sameList = listItem && LIST_ITEM.test(lastUnindented);
+    const continues = !sawBlank || wasInFence || INDENTED.test(line) || sameList;
+    // Only an item at the first column surely belongs to the top-level list: split only there.
+    const topLevelItem = listItem && !INDENTED.test(line);
+    // Like a link definition, a footnote definition cannot interrupt a paragraph.
+    const footnote = !inFence && (!block || sawBlank) && FOOTNOTE_DEFINITION.test(line);
+    // A long list goes on in a new block at a top-level item (a footnote definition always starts one).
+    const split = footnote || (topLevelItem && sameList && block !== undefined && block.text.length >= LIST_PART);
+    if (topLevelItem) {
+      listItems = sameList ? listItems + 1 : 0;
+      if (!sameList) listFirst = Number(ORDERED.exec(line)?.[1] ?? 0);
+    }
+    if (!block || !continues || split) {
+      const ordered = split && !footnote && ORDERED.test(line);
       block = { key: String(blocks.length), text: '', start, startLine: index + 1, endLine: 0, headings: [] };
-      blocks.push(block);
+      if (ordered) block.listStart = listFirst + listItems;
+      (footnote ? footnotes : blocks).push(block);
     }
     block.text = source.slice(block.start, start + line.length);
     block.endLine = index + 1;
@@ -111,5 +135,9 @@ export function splitMarkdownBlocks(source: string): SplitMarkdown {
     paragraph = !inFence && !atx && !underline && !NOT_PARAGRAPH.test(content);
   });
 
-  return { blocks, definitions: footnotes ? '' : definitions.join('\n') };
+  return {
+    blocks,
+    definitions: definitions.join('\n'),
+    footnotes: footnotes.map(({ text }) => text),
+  };
 }

@@ -1,4 +1,4 @@
-import { Component } from 'react';
+import { Component, createContext } from 'react';
 import type { ReactNode } from 'react';
 import { messageOf } from '../../acp/parseSessionUpdate';
 import { focusFirst, holdsFocus } from '../shared/moveFocus';
@@ -29,6 +29,12 @@ export interface PlanErrorBoundaryProps {
   labels?: Partial<PlanErrorBoundaryLabels>;
   children?: ReactNode;
 }
+
+/**
+ * Whether a `<PlanErrorBoundary>` is around: a plan component that guards itself (a standalone `<MarkdownPlan>`)
+ * leaves its errors to that one, which knows the plan id and the host's `onError`.
+ */
+export const InsidePlanErrorBoundary = createContext(false);
 
 interface PlanErrorBoundaryState {
   /** What the plan threw, boxed (a component may throw `undefined` or `null`). */
@@ -74,9 +80,12 @@ export class PlanErrorBoundary extends Component<PlanErrorBoundaryProps, PlanErr
     if (spot) focusFirst(spot.before ? spot.before.nextElementSibling : spot.parent?.firstElementChild);
   }
 
-  override render() {
+  // Annotated: inferred, the emitted .d.ts spelled out React 19's ReactNode, which React 18's Component rejects.
+  override render(): ReactNode {
     const { error } = this.state;
-    if (error === null) return this.props.children;
+    if (error === null) {
+      return <InsidePlanErrorBoundary.Provider value={true}>{this.props.children}</InsidePlanErrorBoundary.Provider>;
+    }
     const labels = { ...DEFAULT_PLAN_ERROR_LABELS, ...this.props.labels };
     // An unreadable error shows the title alone.
     const message = messageOf(error.value, '');
@@ -84,11 +93,15 @@ export class PlanErrorBoundary extends Component<PlanErrorBoundaryProps, PlanErr
       <div role="alert" data-slot="plan-error" data-plan-id={this.props.planId}>
         <p data-slot="plan-error-title">{labels.failed(this.props.planId)}</p>
         {message ? <p data-slot="plan-error-message">{message}</p> : null}
-        <button type="button" data-slot="plan-error-retry" onClick={(event) => {
+        <button
+          type="button"
+          data-slot="plan-error-retry"
+          onClick={(event) => {
             const box = event.currentTarget.parentElement!;
             if (holdsFocus(box)) this.retriedAt = { parent: box.parentElement, before: box.previousElementSibling };
             this.setState({ error: null });
-          }}>
+          }}
+        >
           {labels.retry}
         </button>
       </div>

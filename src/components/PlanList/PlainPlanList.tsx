@@ -6,7 +6,7 @@ import { derivePlainEntries } from './plainEntries';
 import type { PlanListEntryInput } from './plainEntries';
 import type { PlanListSource } from './planListSource';
 import { PlanListView } from './PlanListView';
-import type { PlanListCommonProps } from './PlanListView';
+import type { PlanListCommonProps, PlanListViewProps } from './PlanListView';
 
 /** Props of `<PlanList>` given its entries directly (no store). */
 export interface PlanListEntriesProps extends PlanListCommonProps {
@@ -23,7 +23,7 @@ export interface PlanListEntriesProps extends PlanListCommonProps {
 const noSubscription = () => () => {};
 
 /** `<PlanList>` given entries: see `PlanList`. */
-export function PlainPlanList({ entries: input, sessionId: _sessionId, planId: _planId, ...props }: PlanListEntriesProps) {
+export function PlainPlanList({ entries: input, sessionId: _sessionId, planId: _planId, ...props }: PlanListEntriesProps & Pick<PlanListViewProps, 'rootRef'>) {
   const [derived, setDerived] = useState(() => derivePlainEntries(undefined, input));
   let current = derived;
   if (derived.source !== input) {

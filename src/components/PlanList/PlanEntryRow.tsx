@@ -21,11 +21,15 @@ export interface PlanEntryRowProps {
   presenceRef: (element: HTMLElement | null) => void;
 }
 
-/** The priority badge: its name shown, "<name> priority" said. Memoised: a status change does not render it. */
+/**
+ * The priority badge: its name shown, "<name> priority" said. Memoised: a status change does not render it.
+ * The stylesheet cuts a long name with an ellipsis; the tooltip and the spoken text keep all of it, and `dir="auto"`
+ * isolates it from the row around it.
+ */
 const PriorityBadge = memo(function PriorityBadge({ priority, labels }: { priority: string; labels: PlanListLabels }) {
   const priorityText = priorityName(labels, priority);
   return (
-    <span data-slot="plan-entry-priority" data-priority={priority}>
+    <span data-slot="plan-entry-priority" data-priority={priority} title={priorityText} dir="auto">
       <span aria-hidden="true">{priorityText}</span>
       <VisuallyHidden>{`, ${labels.priority(priorityText)}`}</VisuallyHidden>
     </span>
@@ -70,16 +74,18 @@ export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext: nextTask
       data-presence={presence === 'present' ? undefined : presence}
     >
       <PlanStatusIcon status={status} />
-      {/* The icon says a known status; an unknown one has only a neutral icon, so its name is shown. */}
+      {/* The icon says a known status; an unknown one has only a neutral icon, so its name is shown (cut with an
+          ellipsis when long: the tooltip and the spoken text keep all of it). */}
       {known ? (
         <VisuallyHidden data-slot="plan-entry-status">{`${statusText}: `}</VisuallyHidden>
       ) : (
-        <span data-slot="plan-entry-status" data-visible="">
+        <span data-slot="plan-entry-status" data-visible="" title={statusText} dir="auto">
           {statusText}
           <VisuallyHidden>: </VisuallyHidden>
         </span>
       )}
-      <span data-slot="plan-entry-content">
+      {/* dir="auto": a task in a right-to-left language reads in its own direction, isolated from the row. */}
+      <span data-slot="plan-entry-content" dir="auto">
         <InlineMarkdown content={entry.content} urlTransform={urlTransform} onLinkClick={onLinkClick} />
       </span>
       {isNext ? (

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { PlainPlanList } from './PlainPlanList';
 import type { PlanListEntriesProps } from './PlainPlanList';
 import { StorePlanList } from './StorePlanList';
@@ -22,9 +23,9 @@ export type PlanListProps = PlanListStoreProps | PlanListEntriesProps;
  *
  * Data attributes: on the `<section>` `data-slot="plan-list"`, `data-complete`, `data-empty`, `data-collapsed`,
  * `data-motion="reduced"`; on each `<li>` `data-slot="plan-entry"`, `data-key`, `data-status`, `data-priority`,
- * `data-current`, `data-next`, `data-presence`. Every part has a `data-slot`.
+ * `data-current`, `data-next`, `data-presence`. Every part has a `data-slot`. `ref` is the `<section>`.
  */
-export function PlanList(props: PlanListProps) {
-  if (props.entries !== undefined) return <PlainPlanList {...(props as PlanListEntriesProps)} />;
-  return <StorePlanList {...(props as PlanListStoreProps)} />;
-}
+export const PlanList = forwardRef<HTMLElement, PlanListProps>(function PlanList(props, ref) {
+  if (props.entries !== undefined) return <PlainPlanList {...(props as PlanListEntriesProps)} rootRef={ref} />;
+  return <StorePlanList {...(props as PlanListStoreProps)} rootRef={ref} />;
+});

@@ -47,7 +47,8 @@ const PlanListToggle = memo(function PlanListToggle({ title, titleId, bodyId, co
       <svg {...lineIcon} data-slot="plan-list-chevron">
         <path d="M4 6l4 4 4-4" />
       </svg>
-      <span id={titleId} data-slot="plan-list-title">
+      {/* The title may be the agent's plan id: isolated, so its direction cannot spill onto the count. */}
+      <span id={titleId} data-slot="plan-list-title" dir="auto">
         {title}
       </span>
     </button>
@@ -106,7 +107,8 @@ export const PlanListHeader = memo(function PlanListHeader({ source, title, titl
             <>
               {/* The kind of a focused summary, `current` or `next`, is also the name of its prefix label. */}
               <span data-slot="plan-list-summary-label">{`${labels[kind as 'current' | 'next']}: `}</span>
-              <span data-slot="plan-list-summary-content">
+              {/* Isolated: a right-to-left task (or an override in it) must not reorder the "+N more" after it. */}
+              <span data-slot="plan-list-summary-content" dir="auto">
                 <InlineMarkdown content={focusContent} urlTransform={urlTransform} onLinkClick={onLinkClick} />
               </span>
               {inProgress > 1 ? <span data-slot="plan-list-summary-more">{` ${labels.more(inProgress - 1)}`}</span> : null}

@@ -1,7 +1,7 @@
 // What both kinds of <PlanList> render, fed by a source (planListSource.ts): ids, labels, collapse state and
 // motion here; the header, the rows, the scroll keeper and the announcer each read their own slice.
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { shallowEqual } from '../../react/shallowEqual';
 import { planFocus } from '../../store/planFocus';
 import type { PlanEntryState } from '../../store/types';
@@ -122,6 +122,8 @@ export interface PlanListViewProps extends PlanListCommonProps {
   sessionId?: string;
   /** @default "" */
   planId?: string;
+  /** `<PlanList>`'s forwarded ref: the `<section>`. A prop, so the parts between need no forwardRef. */
+  rootRef?: Ref<HTMLElement> | undefined;
 }
 
 /**
@@ -143,6 +145,7 @@ export function PlanListView({
   labels: labelOverrides,
   urlTransform,
   onLinkClick: onLinkClickProp,
+  rootRef,
   ...rootProps
 }: PlanListViewProps) {
   const id = useId();
@@ -170,6 +173,7 @@ export function PlanListView({
   return (
     <PlanListRowSettingsContext.Provider value={settings}>
       <section
+        ref={rootRef}
         aria-labelledby={titleId}
         data-slot="plan-list"
         data-complete={complete ? '' : undefined}

@@ -6,7 +6,7 @@ import { usePlanStore } from '../../react/PlanStoreProvider';
 import { EMPTY_PROGRESS } from '../../store/progress';
 import type { PlanListData, PlanListSource } from './planListSource';
 import { PlanListView } from './PlanListView';
-import type { PlanListCommonProps } from './PlanListView';
+import type { PlanListCommonProps, PlanListViewProps } from './PlanListView';
 
 /** Props of `<PlanList>` bound to a store. */
 export interface PlanListStoreProps extends PlanListCommonProps {
@@ -24,7 +24,7 @@ export interface PlanListStoreProps extends PlanListCommonProps {
 const NO_PLAN: PlanListData = { entries: [], progress: EMPTY_PROGRESS };
 
 /** `<PlanList>` bound to a store: see `PlanList`. */
-export function StorePlanList({ sessionId, planId = 'main', entries: _entries, ...props }: PlanListStoreProps) {
+export function StorePlanList({ sessionId, planId = 'main', entries: _entries, ...props }: PlanListStoreProps & Pick<PlanListViewProps, 'rootRef'>) {
   const store = usePlanStore();
   const source = useMemo<PlanListSource>(
     () => ({

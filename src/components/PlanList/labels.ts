@@ -1,5 +1,6 @@
 // Every string <PlanList> shows or announces, so a host can translate all of it.
 import { formatProgressValueText } from '../ProgressBar/ProgressBar';
+import { toDisplayLabel } from '../shared/displayText';
 
 /** Every user-visible (or spoken) string of `<PlanList>`. Pass a partial object to `labels` to override some. */
 export interface PlanListLabels {
@@ -65,12 +66,15 @@ export function resolvePlanListLabels(overrides: PlanListLabelOverrides | undefi
   };
 }
 
-/** The name of a status in the given labels, or the raw status (never empty) when it is unknown. */
+/**
+ * The name of a status in the given labels, or the raw status (never empty) when it is unknown, with its control
+ * and bidirectional characters shown as U+FFFD: an agent's `\u202Edetelpmoc` must not read as "completed".
+ */
 export function statusName(labels: PlanListLabels, status: string): string {
-  return (Object.hasOwn(labels.statuses, status) ? labels.statuses[status] : undefined) ?? (status || '?');
+  return (Object.hasOwn(labels.statuses, status) ? labels.statuses[status] : undefined) ?? toDisplayLabel(status || '?');
 }
 
-/** The name of a priority in the given labels, or the raw priority when it is unknown. */
+/** The name of a priority in the given labels, or the raw priority when it is unknown (displayable, as above). */
 export function priorityName(labels: PlanListLabels, priority: string): string {
-  return (Object.hasOwn(labels.priorities, priority) ? labels.priorities[priority] : undefined) ?? priority;
+  return (Object.hasOwn(labels.priorities, priority) ? labels.priorities[priority] : undefined) ?? toDisplayLabel(priority);
 }

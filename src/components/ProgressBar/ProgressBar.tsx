@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import type { CSSProperties, HTMLAttributes } from 'react';
 
 /** Props of `<ProgressBar>`: counts plus any HTML attribute for the outer element. */
@@ -33,22 +34,18 @@ export function formatProgressValueText(completed: number, total: number): strin
  * Theme with `--acp-plan-accent`, `--acp-plan-track`, `--acp-plan-progress-height`, `--acp-plan-duration`.
  *
  * Data attributes: `data-slot="progress"` on the bar, `data-slot="progress-fill"` on the fill,
- * `data-complete` when every task is done, `data-motion="reduced"` when motion is off.
+ * `data-complete` when every task is done, `data-motion="reduced"` when motion is off. `ref` is the bar.
  */
-export function ProgressBar({
-  completed,
-  total,
-  label = 'Plan progress',
-  valueText,
-  motion = 'auto',
-  style,
-  ...rest
-}: ProgressBarProps) {
+export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function ProgressBar(
+  { completed, total, label = 'Plan progress', valueText, motion = 'auto', style, ...rest },
+  ref,
+) {
   const safeTotal = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
   const safeCompleted = Math.min(Math.max(Number.isFinite(completed) ? Math.floor(completed) : 0, 0), safeTotal);
   const ratio = safeTotal === 0 ? 0 : safeCompleted / safeTotal;
   return (
     <div
+      ref={ref}
       role="progressbar"
       aria-label={rest['aria-labelledby'] === undefined ? label : undefined}
       aria-valuemin={0}
@@ -64,4 +61,4 @@ export function ProgressBar({
       <div data-slot="progress-fill" aria-hidden="true" />
     </div>
   );
-}
+});

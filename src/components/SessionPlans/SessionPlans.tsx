@@ -15,6 +15,7 @@ import { PlanList } from '../PlanList';
 import type { PlanListLabelOverrides, PlanListProps } from '../PlanList';
 import type { LinkClickHandler } from '../shared/linkClick';
 import type { UrlTransform } from '../shared/safeUrl';
+import { toDisplayLabel } from '../shared/displayText';
 import { usePresenceList } from '../shared/usePresence';
 import type { Presence } from '../shared/usePresence';
 import { useReducedMotion } from '../shared/useReducedMotion';
@@ -122,12 +123,13 @@ const PLAN_COMPONENTS: { readonly [Type in keyof PlanTypeProps]: ComponentType<P
 /** The component for a plan's type, bound to the store by id. */
 function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderSettings }) {
   const { sessionId, planId, type } = plan;
-  // The components' own default titles: "Plan" for the legacy plan, the file name for a file plan.
+  // The components' own default titles: "Plan" for the legacy plan, the file name for a file plan. A plan id is
+  // the agent's: its control and bidirectional characters are shown as U+FFFD, like a file name's.
   const title = settings.getPlanTitle
     ? settings.getPlanTitle(plan)
     : type === 'file' || planId === LEGACY_PLAN_ID
       ? undefined
-      : planId;
+      : toDisplayLabel(planId);
   const binding: PlanBinding = { sessionId, planId, title: title ?? undefined };
   // An unknown type from a newer store: nothing to render it with (the boundary is not for this).
   if (!Object.hasOwn(PLAN_COMPONENTS, type)) return null;

@@ -1,0 +1,83 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { MarkdownPlan } from './MarkdownPlan';
+import { CHARS_PER_COMMIT } from './useProgressiveBlocks';
+
+/** A document of `count` paragraphs, each with a link (every parse of a block calls the URL transform once). */
+const paragraphs = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, index) => `Step ${from + index} [docs](https://example.com/${from + index})`).join('\n\n');
+
+/** A URL transform that counts its calls: one per link per parse, so it counts the blocks parsed. */
+function countingTransform() {
+  const transform = (url: string) => {
+    transform.calls++;
+    return url;
+  };
+  transform.calls = 0;
+  return transform;
+}
+
+describe('<MarkdownPlan> footnotes', () => {
+  const doc = 'Intro[^b].\n\nMiddle[^a] and again[^b].\n\n[^a]: Note A.\n\n[^b]: Note B.\n\nUnknown[^c].';
+
+  it('numbers references across blocks by first reference and renders one footnotes section', () => {
+    const { container } = render(<MarkdownPlan content={doc} />);
+    const refs = [...container.querySelectorAll('a[data-footnote-ref]')];
+    expect(refs.map((ref) => ref.textContent)).toEqual(['1', '2', '1']);
+    // Each reference links to its note; ids stay unique (only a label's first reference has the back link's id).
+    const ids = refs.map((ref) => ref.id).filter(Boolean);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(2);
+    const sections = container.querySelectorAll('section[data-footnotes]');
+    expect(sections).toHaveLength(1);
+    const notes = [...sections[0]!.querySelectorAll('li')];
+    expect(notes.map((note) => note.textContent?.replace(/\s*↩[^]*$/, '').trim())).toEqual(['Note B.', 'Note A.']);
+    for (const ref of refs) expect(container.querySelector(ref.getAttribute('href')!.replace(/[^\w#-]/g, '\\$&'))).not.toBeNull();
+    // A reference without a definition stays text, as in a whole-document parse.
+    expect(screen.getByText('Unknown[^c].')).toBeInTheDocument();
+  });
+
+  it('re-parses only the changed tail of a growing document that has a footnote', () => {
+    const transform = countingTransform();
+    const start = `Intro[^1] [x](https://example.com/x)\n\n${paragraphs(50)}\n\n[^1]: The note.`;
+    const { rerender } = render(<MarkdownPlan content={start} urlTransform={transform} streaming={false} />);
+    transform.calls = 0;
+    rerender(<MarkdownPlan content={`${start}\n\n${paragraphs(1, 50)}`} urlTransform={transform} streaming={false} />);
+    expect(screen.getAllByRole('link', { name: 'docs' })).toHaveLength(51);
+    // One new block parsed; not the 51 others.
+    expect(transform.calls).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('<MarkdownPlan> big documents', () => {
+  const big = paragraphs(1000); // about 40 kB
+
+  it('adds a big document to the page over several commits, each within the budget', async () => {
+    const { container } = render(<MarkdownPlan content={big} />);
+    const blocks = () => container.querySelectorAll('[data-slot="markdown-block"]');
+    const shownChars = () => [...blocks()].reduce((sum, block) => sum + block.textContent!.length, 0);
+    expect(blocks().length).toBeGreaterThan(0);
+    expect(shownChars()).toBeLessThanOrEqual(CHARS_PER_COMMIT);
+    await waitFor(() => expect(blocks()).toHaveLength(1000), { timeout: 20_000 });
+  }, 30_000);
+
+  it('renders the whole document on the server', () => {
+    const html = renderToString(<MarkdownPlan content={big} />);
+    expect(html).toContain('https://example.com/999');
+  });
+
+  it('splits a long task list into parts that go on numbering and keep every task', async () => {
+    const list = Array.from({ length: 400 }, (_, index) => `1. [${index % 3 ? ' ' : 'x'}] Task ${index + 1}`).join('\n');
+    const { container } = render(<MarkdownPlan content={list} />);
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(400));
+    const lists = [...container.querySelectorAll('ol')];
+    expect(lists.length).toBeGreaterThan(1);
+    let next = 1;
+    for (const list of lists) {
+      expect(Number(list.getAttribute('start') ?? 1)).toBe(next);
+      next += list.querySelectorAll(':scope > li').length;
+    }
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '400');
+  });
+});

@@ -1,0 +1,130 @@
+// Imports every public export by name from the PACKED package, as a host does, and uses some of them so that
+// `any` types would fail the check. test/consumer-imports.test.ts keeps these lists in step with the package.
+import { createRef, useRef } from 'react';
+import type { ReactElement } from 'react';
+import {
+  // react-acp-plans/core, re-exported
+  DEFAULT_HISTORY_LIMIT,
+  DEFAULT_PLAN_INPUT_LIMITS,
+  EMPTY_PROGRESS,
+  LEGACY_PLAN_ID,
+  PlanInputError,
+  computeEntriesProgress,
+  computeMarkdownProgress,
+  computeProgress,
+  createPlanStore,
+  findMarkdownTasks,
+  parseSessionUpdate,
+  reconcileEntries,
+  withPlanCapabilities,
+  // React layer
+  PlanStoreProvider,
+  shallowEqual,
+  usePlan,
+  usePlanEntry,
+  usePlanEntryKeys,
+  usePlanHistory,
+  usePlanHost,
+  usePlanProgress,
+  usePlanStore,
+  usePlanStoreSelector,
+  usePlans,
+  // components
+  DEFAULT_FILE_PLAN_LABELS,
+  DEFAULT_MARKDOWN_PLAN_LABELS,
+  DEFAULT_PLAN_ERROR_LABELS,
+  DEFAULT_PLAN_LIST_LABELS,
+  FilePlan,
+  InlineMarkdown,
+  LiveRegion,
+  MarkdownPlan,
+  PlanErrorBoundary,
+  PlanList,
+  PlanStatusIcon,
+  ProgressBar,
+  SessionPlans,
+  VisuallyHidden,
+  createUrlTransform,
+  defaultUrlTransform,
+  describeFileUri,
+  formatProgressValueText,
+  useAnnouncer,
+  usePresenceList,
+  useReducedMotion,
+} from 'react-acp-plans';
+import type {
+  ApplyResult,
+  PlanEntry,
+  PlanEntryState,
+  PlanListProps,
+  PlanProgress,
+  PlanSessionUpdate,
+  PlanState,
+  PlanStore,
+  PlanStoreOptions,
+  SessionNotificationParams,
+} from 'react-acp-plans';
+import * as core from 'react-acp-plans/core';
+import type { PlanEntry as CorePlanEntry, PlanSessionUpdate as CorePlanSessionUpdate } from 'react-acp-plans/core';
+import { connectPlanStore, withPlanCapabilities as sdkCapabilities, withPlanStore, withPlanSupport } from 'react-acp-plans/acp';
+import type { ConnectPlanStoreOptions, MessageStream, WithPlanStoreOptions } from 'react-acp-plans/acp';
+
+/** Fails to compile when T is `any`. */
+type NotAny<T> = 0 extends 1 & T ? never : T;
+function real<T>(value: NotAny<T>): T {
+  return value;
+}
+
+// Core: parser, store, capabilities; types are real, not any.
+const entry: PlanEntry = { content: 'Fix the tokenizer', priority: 'high', status: 'in_progress' };
+const coreEntry: CorePlanEntry = entry;
+const update: PlanSessionUpdate = { sessionUpdate: 'plan', entries: [coreEntry] };
+const coreUpdate: CorePlanSessionUpdate = update;
+const params = { sessionId: 's', update: coreUpdate };
+const fromWire = (text: string): SessionNotificationParams => JSON.parse(text) as SessionNotificationParams;
+const options: PlanStoreOptions = { historyLimit: DEFAULT_HISTORY_LIMIT, maxEntries: DEFAULT_PLAN_INPUT_LIMITS.maxEntries };
+const store: PlanStore = real(createPlanStore(options));
+const result: ApplyResult = real(store.apply(params));
+if (result.status === 'rejected') console.warn(real(result.error) instanceof PlanInputError, result.error.path);
+const parsed = real(parseSessionUpdate(params));
+const plans: readonly PlanState[] = real(store.getPlans('s'));
+const progress: PlanProgress = plans.length === 0 ? EMPTY_PROGRESS : real(computeProgress(['completed', 'pending']));
+const capabilities = real(withPlanCapabilities({}));
+// @ts-expect-error: the store's apply takes one input, not two: the types are checked, not any.
+store.apply(params, params);
+const sameCore: typeof createPlanStore = core.createPlanStore;
+void [fromWire, parsed, capabilities, sameCore, LEGACY_PLAN_ID, computeEntriesProgress, computeMarkdownProgress, findMarkdownTasks, reconcileEntries, progress];
+
+// React layer and components.
+function Panel({ sessionId }: { sessionId: string }): ReactElement {
+  const entries: readonly PlanEntryState[] = real(usePlan(sessionId, LEGACY_PLAN_ID)?.type === 'items' ? [] : []);
+  const list = useRef<HTMLElement>(null);
+  const bar = createRef<HTMLDivElement>();
+  const listProps: PlanListProps = { entries: [entry], title: 'Agent plan', defaultCollapsed: true };
+  void [usePlans, usePlanEntry, usePlanEntryKeys, usePlanHistory, usePlanHost, usePlanProgress, usePlanStore, usePlanStoreSelector, shallowEqual];
+  void [useAnnouncer, usePresenceList, useReducedMotion, createUrlTransform, defaultUrlTransform, describeFileUri, formatProgressValueText];
+  void [DEFAULT_FILE_PLAN_LABELS, DEFAULT_MARKDOWN_PLAN_LABELS, DEFAULT_PLAN_ERROR_LABELS, DEFAULT_PLAN_LIST_LABELS, entries];
+  return (
+    <PlanStoreProvider store={store} loadFile={async (uri, { signal }) => (signal.aborted ? '' : uri)}>
+      <SessionPlans sessionId={sessionId} />
+      <PlanList ref={list} sessionId={sessionId} planId="main" title="Agent plan" defaultCollapsed />
+      <PlanList {...listProps} />
+      <MarkdownPlan content={'- [x] Map the data flow\n- [ ] Extract the store'} />
+      <FilePlan uri="file:///workspace/PLAN.md" onOpenFile={(uri) => console.log(uri)} />
+      <ProgressBar ref={bar} completed={1} total={3} />
+      <PlanErrorBoundary planId="main">
+        <InlineMarkdown content="**bold**" />
+      </PlanErrorBoundary>
+      <PlanStatusIcon status="completed" />
+      <LiveRegion message="Started: step" />
+      <VisuallyHidden>hidden</VisuallyHidden>
+      {/* @ts-expect-error: total is required */}
+      <ProgressBar completed={1} />
+    </PlanStoreProvider>
+  );
+}
+
+// The SDK adapter.
+const sdkOptions: ConnectPlanStoreOptions & WithPlanStoreOptions = { onRejected: (error) => console.warn(error.path) };
+const initialize = real(withPlanSupport({ clientInfo: { name: 'host', version: '1.0.0' } }));
+void [Panel, connectPlanStore, withPlanStore, sdkCapabilities, sdkOptions, initialize, (stream: MessageStream) => stream];
