@@ -33,8 +33,11 @@ function progressTexts(canvasElement: HTMLElement): string[] {
 async function startPrompt(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const start = canvas.getByRole('button', { name: 'Start prompt' });
-  await waitFor(() => expect(start).toBeEnabled(), TURN_TIMEOUT);
+  await waitFor(() => expect(start).toHaveAttribute('aria-disabled', 'false'), TURN_TIMEOUT);
   await userEvent.click(start);
+  // It is "disabled" now, and keeps focus: a disabled attribute would have dropped it to <body>.
+  await expect(start).toHaveAttribute('aria-disabled', 'true');
+  await expect(start).toHaveFocus();
 }
 
 /**
@@ -64,6 +67,9 @@ export const PlanOperations: Story = {
 
     // The subagent's plan appears...
     await waitFor(() => expect(canvas.getByText('Check quoted fields with embedded newlines')).toBeVisible(), TURN_TIMEOUT);
+    // A keyboard user is on its title button when it goes (focus must not drop to <body>)...
+    const subagentPlan = canvas.getByText('Check quoted fields with embedded newlines').closest<HTMLElement>('[data-slot="session-plan"]')!;
+    within(subagentPlan).getAllByRole('button')[0]!.focus();
     // ...progress advances step by step (every rendered state is recorded)...
     await waitFor(() => {
       for (const text of progressTexts(canvasElement)) seen.add(text);
@@ -72,6 +78,9 @@ export const PlanOperations: Story = {
     }, TURN_TIMEOUT);
     // ...and the subagent's plan disappears once it is removed.
     await waitFor(() => expect(canvas.queryByText('Check quoted fields with embedded newlines')).not.toBeInTheDocument(), TURN_TIMEOUT);
+    // Focus went on to another plan's title button.
+    await expect(document.activeElement).toHaveAttribute('data-slot', 'plan-list-toggle');
+    await expect(canvasElement.querySelector('[data-slot="session-plans"]')).toContainElement(document.activeElement as HTMLElement);
 
     await waitFor(() => expect(canvas.getByTestId('live-status')).toHaveTextContent('turn ended (end_turn)'), TURN_TIMEOUT);
     // The item plan and the markdown plan are both done; the file plan shows the loaded document.
@@ -131,8 +140,10 @@ export const PauseSpeedAndStop: Story = {
     // A second turn, stopped midway.
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Speed' }), '0.5');
     await startPrompt(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
+    const stop = canvas.getByRole('button', { name: 'Stop' });
+    await userEvent.click(stop);
     await waitFor(() => expect(status).toHaveTextContent('turn ended (cancelled)'), TURN_TIMEOUT);
-    await expect(canvas.getByRole('button', { name: 'Stop' })).toBeDisabled();
+    await expect(stop).toHaveAttribute('aria-disabled', 'true');
+    await expect(stop).toHaveFocus();
   },
 };

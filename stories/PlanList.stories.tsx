@@ -368,7 +368,9 @@ export const ReplayClaudeTodoWrite: Story = {
     await userEvent.click(step); // the identical snapshot: same row element, nothing changes
     await expect(canvas.getByRole('listitem', { current: 'step' })).toBe(reading);
     await expect(canvas.getByTestId('replay-last-result')).toHaveTextContent('unchanged');
-    while (!(step as HTMLButtonElement).disabled) await userEvent.click(step);
+    while (step.getAttribute('aria-disabled') !== 'true') await userEvent.click(step);
+    // The last step "disabled" the button it pressed; focus stayed on it instead of dropping to <body>.
+    await expect(step).toHaveFocus();
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(4));
     await expect(canvas.getByRole('region', { name: 'Plan' })).toHaveAttribute('data-complete');
     await expect(canvas.getByText('All done')).toBeVisible();

@@ -116,10 +116,12 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
   return (
     <div className="live-session" style={{ display: 'grid', gap: '0.75rem', maxWidth: 640 }}>
       <div role="toolbar" aria-label="Demo agent" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' }}>
-        <button type="button" disabled={!current || running} onClick={() => current && startPrompt(current.session)}>
+        {/* aria-disabled, not disabled: Start disables itself when pressed and Stop when the turn ends, and a
+            focused button that becomes disabled drops focus to <body>. The handlers check the same conditions. */}
+        <button type="button" aria-disabled={!current || running} onClick={() => current && !running && startPrompt(current.session)}>
           Start prompt
         </button>
-        <button type="button" disabled={!current || !running} onClick={() => void current?.session.cancel()}>
+        <button type="button" aria-disabled={!current || !running} onClick={() => void (running && current?.session.cancel())}>
           Stop
         </button>
         <button type="button" aria-pressed={paused} onClick={() => (paused ? pace.resume() : pace.pause())}>

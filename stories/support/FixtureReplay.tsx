@@ -131,13 +131,15 @@ export function FixtureReplay({ lines, render, initialPosition = 0, autoPlay = f
         aria-label="Replay controls"
         style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, fontFamily: 'system-ui, sans-serif', fontSize: 13 }}
       >
-        <button type="button" onClick={() => setPlaying((value) => !value)} disabled={atEnd && !playing}>
+        {/* aria-disabled, not disabled: a focused button that disables itself (Step on the last line) drops focus
+            to <body>. Pressing one while it is "disabled" does nothing: step stops at the end, reset at 0. */}
+        <button type="button" onClick={() => setPlaying((value) => !value && !atEnd)} aria-disabled={atEnd && !playing}>
           {playing ? 'Pause' : 'Play'}
         </button>
-        <button type="button" onClick={step} disabled={atEnd}>
+        <button type="button" onClick={step} aria-disabled={atEnd}>
           Step
         </button>
-        <button type="button" onClick={reset} disabled={position === 0}>
+        <button type="button" onClick={reset} aria-disabled={position === 0}>
           Reset
         </button>
         <label htmlFor={speedId}>Speed</label>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { endsInOpenFence } from './fences';
+import { closestSection } from '../shared/moveFocus';
 import { keyOf, usePresenceList } from '../shared/usePresence';
 import { MarkdownBlockContent } from './MarkdownBlock';
 import type { MarkdownRenderer } from './MarkdownBlock';
@@ -38,7 +39,7 @@ export function MarkdownDocument({ content, streaming, currentLines, renderer, r
   const footnotePlan = useMemo(() => planFootnotes(allBlocks, footnotes), [allBlocks, footnotes]);
   const shown = useProgressiveBlocks(allBlocks);
   const blocks = useMemo(() => allBlocks.slice(0, shown), [allBlocks, shown]);
-  const presence = usePresenceList(blocks, keyOf, { reducedMotion });
+  const presence = usePresenceList(blocks, keyOf, { reducedMotion, focusTarget: closestSection });
   const lastKey = blocks[blocks.length - 1]?.key;
   const { titleLevel } = renderer;
   const elements: ReactNode[] = [];

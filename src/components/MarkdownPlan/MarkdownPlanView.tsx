@@ -254,6 +254,8 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
     <Root
       ref={ref as Ref<HTMLDivElement>}
       aria-labelledby={embedded ? undefined : titleId}
+      // Where focus goes when a removed block took it along (embedded: the file plan's section, focusable too).
+      tabIndex={embedded ? undefined : -1}
       data-slot="markdown-plan"
       data-embedded={embedded ? '' : undefined}
       data-streaming={streaming ? '' : undefined}

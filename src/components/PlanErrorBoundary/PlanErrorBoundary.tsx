@@ -1,6 +1,7 @@
 import { Component, createContext } from 'react';
 import type { ReactNode } from 'react';
 import { messageOf } from '../../acp/parseSessionUpdate';
+import { focusFirst, holdsFocus } from '../shared/moveFocus';
 
 /** Texts of `<PlanErrorBoundary>`, overridable for translation. */
 export interface PlanErrorBoundaryLabels {
@@ -52,6 +53,11 @@ interface PlanErrorBoundaryState {
  */
 export class PlanErrorBoundary extends Component<PlanErrorBoundaryProps, PlanErrorBoundaryState> {
   override state: PlanErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
+  /**
+   * Where the error box stood when "Try again" was pressed with focus on it: the button disappears with the
+   * box, so focus goes to what renders in its place (the plan, or the box again), not to `<body>`.
+   */
+  private retriedAt: { readonly parent: Element | null; readonly before: Element | null } | undefined;
 
   static getDerivedStateFromError(value: unknown): Partial<PlanErrorBoundaryState> {
     return { error: { value } };
@@ -68,6 +74,12 @@ export class PlanErrorBoundary extends Component<PlanErrorBoundaryProps, PlanErr
     this.props.onError?.(error, this.props.planId);
   }
 
+  override componentDidUpdate(): void {
+    const spot = this.retriedAt;
+    this.retriedAt = undefined;
+    if (spot) focusFirst(spot.before ? spot.before.nextElementSibling : spot.parent?.firstElementChild);
+  }
+
   // Annotated: inferred, the emitted .d.ts spelled out React 19's ReactNode, which React 18's Component rejects.
   override render(): ReactNode {
     const { error } = this.state;
@@ -81,7 +93,15 @@ export class PlanErrorBoundary extends Component<PlanErrorBoundaryProps, PlanErr
       <div role="alert" data-slot="plan-error" data-plan-id={this.props.planId}>
         <p data-slot="plan-error-title">{labels.failed(this.props.planId)}</p>
         {message ? <p data-slot="plan-error-message">{message}</p> : null}
-        <button type="button" data-slot="plan-error-retry" onClick={() => this.setState({ error: null })}>
+        <button
+          type="button"
+          data-slot="plan-error-retry"
+          onClick={(event) => {
+            const box = event.currentTarget.parentElement!;
+            if (holdsFocus(box)) this.retriedAt = { parent: box.parentElement, before: box.previousElementSibling };
+            this.setState({ error: null });
+          }}
+        >
           {labels.retry}
         </button>
       </div>

@@ -3,6 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import { sameEntryKeys } from '../../react/hooks';
 import { planFocus } from '../../store/planFocus';
 import type { PlanEntryState } from '../../store/types';
+import { closestSection } from '../shared/moveFocus';
 import { keyOf, usePresenceList } from '../shared/usePresence';
 import type { PresenceItem } from '../shared/usePresence';
 import { deriveRowChunks } from './rowChunks';
@@ -163,7 +164,7 @@ export function PlanEntryList({ source, titleId, reducedMotion, emptyText, expan
   // Store rows select their own entry by key, so the list follows the keys only: a status change leaves the
   // previous array in place and renders nothing here. Rows given entries take them from here.
   const entries = usePlanListSlice(source, selectEntries, keyed ? sameEntryKeys : undefined);
-  const presence = usePresenceList(entries, keyOf, { reducedMotion });
+  const presence = usePresenceList(entries, keyOf, { reducedMotion, focusTarget: closestSection });
   const limit = useMountedRowLimit(presence.length);
   const complete = limit >= presence.length;
   const rows = useMemo(() => (complete ? presence : presence.slice(0, limit)), [presence, limit, complete]);

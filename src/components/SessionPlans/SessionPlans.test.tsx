@@ -85,6 +85,19 @@ describe('<SessionPlans>', () => {
     expect(document.querySelector('[data-slot="session-plan"]')).toBe(checklist);
   });
 
+  it('keeps its container, holding the fallback, once the last plan has left (focus may be on it)', () => {
+    const store = createPlanStore();
+    update(store, { type: 'markdown', planId: 'a', content: 'A' });
+    renderSession(store, { fallback: <p>No plans yet</p> });
+    const container = document.querySelector('[data-slot="session-plans"]');
+    act(() => {
+      remove(store, 'a');
+    });
+    expect(planIds()).toEqual([]);
+    expect(container).toBeInTheDocument();
+    expect(container).toContainElement(screen.getByText('No plans yet'));
+  });
+
   it('only shows the plans of its own session', () => {
     const store = createPlanStore();
     update(store, { type: 'markdown', planId: 'mine', content: 'mine' });
@@ -111,7 +124,7 @@ describe('<SessionPlans>', () => {
       remove(store, 'a');
     });
     expect(leaving).toHaveAttribute('data-presence', 'exiting');
-    expect(leaving.inert).toBe(true);
+    expect(leaving).toHaveAttribute('inert');
     // Its last state, not an empty plan: the frozen store still answers for it.
     expect(within(leaving).getByRole('checkbox', { name: 'Alpha task' })).toBeInTheDocument();
     expect(planIds()).toEqual(['a', 'b']);

@@ -1,4 +1,4 @@
-import { forwardRef, memo, useCallback, useMemo } from 'react';
+import { forwardRef, memo, useMemo, useState } from 'react';
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import { LEGACY_PLAN_ID } from '../../acp/types';
 import { usePlans } from '../../react/hooks';
@@ -40,7 +40,7 @@ export interface SessionPlansProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   /** The session whose plans to show, from the nearest `<PlanStoreProvider>`. */
   sessionId: string;
   /**
-   * What to render while the session has no plans.
+   * What to render while the session has no plans (inside the container once a plan has been shown).
    * @default nothing (`null`)
    */
   fallback?: ReactNode;
@@ -95,6 +95,17 @@ interface PlanRenderSettings extends PlanTypeProps, Pick<SessionPlansProps, 'get
 
 const getPlanKey = (plan: PlanState) => plan.planId;
 
+/** The nearest plan in `direction` from `plan` that stays (leaving plans are inert). */
+function stayingPlan(plan: Element, direction: 'nextElementSibling' | 'previousElementSibling'): Element | null {
+  let sibling = plan[direction];
+  while (sibling?.hasAttribute('inert')) sibling = sibling[direction];
+  return sibling;
+}
+
+/** Where focus goes from a leaving plan: the next plan that stays (its title button), else the previous, else the container. */
+const planFocusTarget = (plan: HTMLElement) =>
+  stayingPlan(plan, 'nextElementSibling') ?? stayingPlan(plan, 'previousElementSibling') ?? plan.parentElement;
+
 /** What binds a plan component to its plan in the store, and its title. */
 interface PlanBinding {
   readonly sessionId: string;
@@ -141,19 +152,10 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
   const exiting = presence === 'exiting';
   // A leaving plan reads its last state from a frozen store (see createFrozenPlanStore): no flash to empty.
   const store = useMemo(() => (exiting ? createFrozenPlanStore(plan) : liveStore), [exiting, plan, liveStore]);
-  // A new callback when `exiting` changes: React calls it again in the commit, before paint, so a leaving plan
-  // is inert before anyone can tab into it. `inert` as a DOM property: React 18 does not know the attribute.
-  const ref = useCallback(
-    (element: HTMLDivElement | null) => {
-      presenceRef(element);
-      if (element) element.inert = exiting;
-    },
-    [presenceRef, exiting],
-  );
-
   return (
+    // usePresenceList makes a leaving plan inert before the browser paints, so no one can tab into it.
     <div
-      ref={ref}
+      ref={presenceRef}
       data-slot="session-plan"
       data-plan-id={plan.planId}
       data-plan-type={plan.type}
@@ -184,7 +186,8 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
  * (`<PlanList>`, `<MarkdownPlan>`, `<FilePlan>`) bound to the store. A new plan enters and a removed plan
  * (`plan_removed`) leaves with an animation, showing its last state meanwhile (at once under reduced motion).
  * Each plan has its own error boundary: one that fails to render shows an error box, the others keep working.
- * Renders `fallback` (default nothing) while the session has no plans.
+ * Renders `fallback` (default nothing) while the session has no plans; once a plan has been shown, inside the
+ * container, which stays so that focus moved there from the last plan to leave is not dropped to `<body>`.
  *
  * Data attributes: `data-slot="session-plans"` on the container; each plan in `data-slot="session-plan"` with
  * `data-plan-id`, `data-plan-type`, `data-presence="entering" | "exiting"` (a leaving plan is also `inert`);
@@ -213,7 +216,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
   const liveStore = usePlanStore();
   const plans = usePlans(sessionId);
   const reducedMotion = useReducedMotion(motion);
-  const presence = usePresenceList(plans, getPlanKey, { reducedMotion });
+  const presence = usePresenceList(plans, getPlanKey, { reducedMotion, focusTarget: planFocusTarget });
 
   // Stable, so a host's inline handler does not re-render every plan (and every row of every list).
   const routeLink = useStableHandler(onLinkClick);
@@ -245,9 +248,14 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
     onPlanError,
   ]);
 
-  if (presence.length === 0) return <>{fallback}</>;
+  // React's "adjust state while rendering": set once, in the render that first shows a plan.
+  const [shown, setShown] = useState(false);
+  if (presence.length > 0 && !shown) setShown(true);
+  if (presence.length === 0 && !shown) return <>{fallback}</>;
   return (
-    <div ref={ref} data-slot="session-plans" data-motion={motion === 'reduced' ? 'reduced' : undefined} {...rest}>
+    // tabIndex -1: focus lands here when the last plan leaves while holding it.
+    <div ref={ref} tabIndex={-1} data-slot="session-plans" data-motion={motion === 'reduced' ? 'reduced' : undefined} {...rest}>
+      {presence.length === 0 ? fallback : null}
       {presence.map((item) => (
         <SessionPlanItem
           key={item.key}

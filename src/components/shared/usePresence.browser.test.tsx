@@ -1,6 +1,7 @@
 // Real Chromium, real CSS animations: the exit bookkeeping against the actual Web Animations API.
-import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePresenceList } from './usePresence';
 
 const EXIT_MS = 300;
@@ -36,7 +37,16 @@ function injectAnimations() {
 afterEach(() => {
   style?.remove();
   style = undefined;
+  vi.useRealTimers();
 });
+
+/** Renders the list inside `wrap`, removes "b", and returns b's element. */
+function removeInside(wrap: (list: ReactNode) => ReactNode) {
+  const { rerender } = render(wrap(<List ids={['a', 'b']} />));
+  const b = screen.getByText('b');
+  rerender(wrap(<List ids={['a']} />));
+  return b;
+}
 
 describe('usePresenceList in a real browser', () => {
   describe('with a CSS exit animation', () => {
@@ -56,6 +66,55 @@ describe('usePresenceList in a real browser', () => {
       // Gone because the animation ended, not because of some earlier path.
       expect(performance.now() - removedAt).toBeGreaterThanOrEqual(EXIT_MS - 20);
       expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['a', 'c']);
+    });
+
+    // The browser does not draw these subtrees, so `finished` would not settle until they are shown again.
+    it('removes the element at once under a `content-visibility: hidden` ancestor', () => {
+      const b = removeInside((list) => <div style={{ contentVisibility: 'hidden' }}>{list}</div>);
+      expect(b).not.toBeInTheDocument();
+    });
+
+    it('removes the element at once under an offscreen `content-visibility: auto` ancestor (a chat transcript)', async () => {
+      const wrap = (list: ReactNode) => (
+        <div style={{ contentVisibility: 'auto', marginTop: '300vh' }} data-testid="message">
+          {list}
+        </div>
+      );
+      const { rerender } = render(wrap(<List ids={['a', 'b']} />));
+      const b = screen.getByText('b');
+      // The browser decides what it skips in its next rendering update.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(b.checkVisibility({ contentVisibilityAuto: true })).toBe(false);
+      rerender(wrap(<List ids={['a']} />));
+      expect(b).not.toBeInTheDocument();
+    });
+
+    it('removes the element at once inside a closed <details>', () => {
+      const b = removeInside((list) => (
+        <details>
+          <summary>Plan</summary>
+          {list}
+        </details>
+      ));
+      expect(b).not.toBeInTheDocument();
+    });
+
+    it('ends the exit when its time is up in a page that opened a popup (Chromium then draws ~1 frame a second)', async () => {
+      const popup = window.open('about:blank');
+      // Playwright's Chromium allows popups; a null here would mean this test no longer covers that page state.
+      expect(popup).not.toBeNull();
+      try {
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        const b = removeInside((list) => list);
+        const [exit] = b.getAnimations();
+        expect(b).toHaveAttribute('inert');
+        // No real time passes: only the timer can end the exit; the animation has not finished.
+        await act(async () => vi.advanceTimersByTime(EXIT_MS + 100));
+        expect(b).not.toBeInTheDocument();
+        expect(exit!.playState).not.toBe('finished');
+      } finally {
+        popup?.close();
+      }
     });
 
     it('marks an added element entering until its animation ends', async () => {

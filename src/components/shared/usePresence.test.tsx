@@ -37,7 +37,7 @@ function installFakeAnimations() {
         cancel = () => reject(new DOMException('cancelled', 'AbortError'));
       });
       running.push({ element: this, presence, finish, cancel });
-      return [{ finished, effect: { getComputedTiming: () => ({ endTime: animationEnd }) } }];
+      return [{ finished, currentTime: 0, effect: { getComputedTiming: () => ({ endTime: animationEnd }) } }];
     },
   });
 }
@@ -77,6 +77,9 @@ beforeEach(() => {
 
 afterEach(() => {
   delete (HTMLElement.prototype as Partial<HTMLElement>).getAnimations;
+  delete (HTMLElement.prototype as Partial<HTMLElement>).checkVisibility;
+  delete (document as { visibilityState?: unknown }).visibilityState;
+  vi.useRealTimers();
 });
 
 describe('usePresenceList without the Web Animations API (jsdom)', () => {
@@ -170,6 +173,47 @@ describe('usePresenceList with running animations', () => {
     unmount();
     await finishAll();
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('ends an exit whose animation never finishes (no frame drawn) once its time is up', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<List items={[item('a'), item('b')]} />);
+    rerender(<List items={[item('a')]} />);
+    act(() => vi.advanceTimersByTime(animationEnd));
+    // Its time, not more: a frame late is not a reason to cut the animation short.
+    expect(rows()).toEqual(['A:-', 'B:exiting']);
+    act(() => vi.advanceTimersByTime(100));
+    expect(rows()).toEqual(['A:-']);
+    expect(running).toHaveLength(1);
+  });
+
+  it('does not wait in a hidden document (a background tab draws no frames)', () => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    const { rerender } = render(<List items={[item('a'), item('b')]} />);
+    rerender(<List items={[item('a')]} />);
+    expect(rows()).toEqual(['A:-']);
+  });
+
+  it('does not wait for an element the browser is not drawing (hidden or skipped ancestor)', () => {
+    const checked: unknown[] = [];
+    Object.defineProperty(HTMLElement.prototype, 'checkVisibility', {
+      configurable: true,
+      value: (options: unknown) => (checked.push(options), false),
+    });
+    const { rerender } = render(<List items={[item('a'), item('b')]} />);
+    rerender(<List items={[item('a'), item('c')]} />);
+    expect(rows()).toEqual(['A:-', 'C:-']);
+    // Skipped `content-visibility: auto` content counts as not drawn (an offscreen chat message).
+    expect(checked).toContainEqual({ contentVisibilityAuto: true });
+  });
+
+  it('makes an exiting element inert, and a returning one not', () => {
+    const { rerender } = render(<List items={[item('a'), item('b')]} />);
+    const b = screen.getByText('B');
+    rerender(<List items={[item('a')]} />);
+    expect(b).toHaveAttribute('inert');
+    rerender(<List items={[item('a'), item('b')]} />);
+    expect(b).not.toHaveAttribute('inert');
   });
 
   it('works under StrictMode (double effects and updaters)', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
+import { focusFirst, holdsFocus } from './moveFocus';
 import { sameItems } from './sameItems';
 import { useIsomorphicLayoutEffect } from '../../react/useIsomorphicLayoutEffect';
 
@@ -25,6 +26,33 @@ export const keyOf = (item: { readonly key: string }): string => item.key;
 export interface PresenceListOptions {
   /** No entering phase, and removed items leave at once (pass `useReducedMotion(motion)`). */
   readonly reducedMotion: boolean;
+  /**
+   * Where focus goes when it is inside an item that leaves (it becomes `inert`, or is removed at once): the
+   * returned element, or the first focusable thing inside it. Read once, at mount. Without it the browser drops
+   * focus to `<body>`.
+   */
+  readonly focusTarget?: (leaving: HTMLElement) => Element | null | undefined;
+}
+
+/**
+ * How long past its animations' own end an item waits for them at most. `finished` settles only when frames
+ * are drawn: in a page the browser throttles (one that opened a popup draws about one frame a second) or
+ * stops drawing (an iframe hidden with `visibility: hidden`), an exit would otherwise last seconds, or forever.
+ */
+const FRAME_SLACK_MS = 50;
+
+/**
+ * Whether the browser is drawing `element`: not in a hidden document (a background tab), not under a
+ * `display: none`, `content-visibility: hidden` (a closed `<details>`) or skipped `content-visibility: auto`
+ * ancestor (an offscreen chat message). Elsewhere animations do not run, so nothing is worth waiting for.
+ */
+function isDrawn(element: HTMLElement): boolean {
+  return element.ownerDocument.visibilityState !== 'hidden' && element.checkVisibility?.({ contentVisibilityAuto: true }) !== false;
+}
+
+/** Milliseconds until `animation` ends, from now. */
+function timeLeft(animation: Animation): number {
+  return Number(animation.effect?.getComputedTiming().endTime) - Number(animation.currentTime);
 }
 
 /** Everything `usePresenceList` keeps between renders. Immutable. */
@@ -107,31 +135,64 @@ function finishPresence<T>(state: PresenceListState<T>, finished: ReadonlySet<Pr
  * nothing (React ignores updates of an unmounted component); waits that end together are one render, as
  * React batches the updates.
  */
-function createPresenceRegistry<T>() {
+function createPresenceRegistry<T>(focusTarget: PresenceListOptions['focusTarget']) {
   const refs = new Map<string, PresenceItem<T>['ref']>();
   const elements = new Map<string, HTMLElement | null>();
   const watched = new WeakSet<PresenceItem<T>>();
+  // Before an element goes inert or away with focus inside: move focus where the list's owner says.
+  const keepFocus = (element: HTMLElement) => {
+    if (focusTarget && holdsFocus(element)) focusFirst(focusTarget(element));
+  };
 
   return {
     refFor(key: string): PresenceItem<T>['ref'] {
       let ref = refs.get(key);
-      if (!ref) refs.set(key, (ref = (element) => void elements.set(key, element)));
+      if (!ref) {
+        ref = (element) => {
+          // Called with null while the old element is still in the document (React detaches refs first): an
+          // item dropped without an exit (reduced motion) hands focus on here.
+          const old = elements.get(key);
+          if (!element && old) keepFocus(old);
+          elements.set(key, element);
+        };
+        refs.set(key, ref);
+      }
       return ref;
     },
-    /** After a commit: wait on the animations of every view that just began a phase, forget dropped keys. */
+    /**
+     * After a commit: make exiting elements inert (and returning ones not), wait on the animations of every
+     * view that just began a phase, forget dropped keys.
+     */
     sync(list: readonly PresenceItem<T>[], setState: Dispatch<SetStateAction<PresenceListState<T>>>): void {
       const finish = (finished: ReadonlySet<PresenceItem<T>>) => setState((state) => finishPresence(state, finished));
       const done = new Set<PresenceItem<T>>();
       for (const view of list) {
+        const element = elements.get(view.key);
+        const exiting = view.presence === 'exiting';
+        // A leaving item is out of the tab order, the accessibility tree and find-in-page at once, whether or not
+        // its animation runs. An attribute, not the `inert` property: React 18 knows neither, jsdom only this.
+        if (element && element.hasAttribute('inert') !== exiting) {
+          if (exiting) keepFocus(element);
+          element.toggleAttribute('inert', exiting);
+        }
         if (view.presence === 'present' || watched.has(view)) continue;
         watched.add(view);
         // Only animations that end by themselves: an infinite one (a pulsing highlight) must not hold an exit forever.
-        const animations = (elements.get(view.key)?.getAnimations?.() ?? []).filter(
+        const animations = (element && isDrawn(element) ? (element.getAnimations?.() ?? []) : []).filter(
           (animation) => animation.effect?.getComputedTiming().endTime !== Infinity,
         );
-        if (animations.length === 0) done.add(view);
-        // allSettled: a cancelled animation (its CSS rule stopped matching) rejects `finished`, and still ends the wait.
-        else void Promise.allSettled(animations.map((animation) => animation.finished)).then(() => finish(new Set([view])));
+        if (animations.length === 0) {
+          done.add(view);
+          continue;
+        }
+        const end = () => finish(new Set([view]));
+        // Whichever comes first: the animations settle (allSettled: a cancelled one rejects `finished`, and still
+        // ends the wait), or their time is up although no frame was drawn. Ending twice changes nothing.
+        const timer = setTimeout(end, Math.max(...animations.map(timeLeft)) + FRAME_SLACK_MS);
+        void Promise.allSettled(animations.map((animation) => animation.finished)).then(() => {
+          clearTimeout(timer);
+          end();
+        });
       }
       if (refs.size > list.length) {
         const live = new Set(list.map((view) => view.key));
@@ -152,11 +213,14 @@ function createPresenceRegistry<T>() {
  *
  * Items present at first mount are `present`. Items added later are `entering` until the animations on their
  * element finish, then `present`. Removed items stay in the returned list at their previous position, `exiting`,
- * with their last value, until their animations finish; then they are dropped. A removed item that comes back
- * while exiting is `present` again. "Animations" are the element's own finite Web Animations (CSS animations and
- * transitions) right after `data-presence` is committed; with none (no stylesheet, `animation: none`, no
- * `getAnimations`, no element given to `ref`) the phase ends at once, before the browser paints. Under
- * `reducedMotion` nothing enters and removed items are dropped in the same render.
+ * with their last value and their element `inert`, until their animations finish; then they are dropped. A removed
+ * item that comes back while exiting is `present` again. "Animations" are the element's own finite Web Animations
+ * (CSS animations and transitions) right after `data-presence` is committed; with none (no stylesheet,
+ * `animation: none`, no `getAnimations`, no element given to `ref`), or when the browser is not drawing the
+ * element (hidden document or ancestor), the phase ends at once, before the browser paints. A phase never
+ * outlasts its animations' time by more than a few frames' worth, even if no frame is drawn. Under
+ * `reducedMotion` nothing enters and removed items are dropped in the same render. Focus inside a leaving item
+ * moves to `focusTarget`.
  *
  * Render each item with `key={p.key}`, `ref={p.ref}` and
  * `data-presence={p.presence === 'present' ? undefined : p.presence}`. The list and each unchanged item keep
@@ -167,9 +231,9 @@ function createPresenceRegistry<T>() {
 export function usePresenceList<T>(
   items: readonly T[],
   getKey: (item: T) => string,
-  { reducedMotion }: PresenceListOptions,
+  { reducedMotion, focusTarget }: PresenceListOptions,
 ): readonly PresenceItem<T>[] {
-  const [registry] = useState(createPresenceRegistry<T>);
+  const [registry] = useState(() => createPresenceRegistry<T>(focusTarget));
   const [state, setState] = useState(() => derivePresence(undefined, items, getKey, reducedMotion, registry.refFor));
   if (state.source !== items || state.reducedMotion !== reducedMotion) {
     // React's "adjust state while rendering": it re-renders at once with the derived state, before children.
