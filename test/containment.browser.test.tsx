@@ -34,6 +34,7 @@ const WIDE_IMAGE = `![wide](data:image/svg+xml,${encodeURIComponent('<svg xmlns=
 
 const MARKDOWN_CASES: Record<string, string> = {
   'a 130-character code line': LONG_CODE_LINE,
+  'a 120-column table (formatted: just under the column cap)': wideTable(120),
   'a 200-column table': wideTable(200),
   'a 1,000-column table': wideTable(1000),
   '1,000 nested block quotes': NESTED_QUOTES,
