@@ -1,4 +1,4 @@
-import { createElement, forwardRef, useContext, useEffect, useId, useMemo, useRef } from 'react';
+import { createElement, forwardRef, Suspense, useContext, useEffect, useId, useMemo, useRef } from 'react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { findMarkdownTasks } from '../../store/markdownTasks';
 import type { MarkdownTask } from '../../store/markdownTasks';
@@ -12,12 +12,11 @@ import type { MotionPreference } from '../shared/useReducedMotion';
 import { capChanges } from '../PlanList/planAnnouncements';
 import { InsidePlanErrorBoundary, PlanErrorBoundary } from '../PlanErrorBoundary/PlanErrorBoundary';
 import { findCurrentTaskLines } from './findCurrentTasks';
-import type { MarkdownRenderer } from './MarkdownBlock';
-import { createMarkdownComponents, LinkRouterContext } from './markdownComponents';
 import type { AllowImages } from './markdownComponents';
 import type { LinkClickHandler } from '../shared/linkClick';
 import { useStableHandler } from '../../react/useStableHandler';
-import { MarkdownDocument } from './MarkdownDocument';
+import { MarkdownBodyPending } from './MarkdownBodyPending';
+import { getMarkdownBody } from './loadMarkdownRenderer';
 import { DEFAULT_SETTLE_MS, useStreamingFlag } from './useStreamingFlag';
 
 /** Texts of `<MarkdownPlan>`, overridable for translation. */
@@ -46,6 +45,11 @@ export interface MarkdownPlanLabels {
    * @default "Too large to format; shown as plain text."
    */
   readonly tooLarge: string;
+  /**
+   * Shown in the document while the markdown renderer loads (the first markdown plan of a page; see
+   * `preloadMarkdownRenderer`), only after a short delay so a fast load shows nothing. @default "Loading…"
+   */
+  readonly loading: string;
   /** The error box's text when the document fails to render. @default "This plan could not be shown." */
   readonly renderFailed: string;
   /** The error box's button that renders the document again. @default "Try again" */
@@ -63,6 +67,7 @@ export const DEFAULT_MARKDOWN_PLAN_LABELS: MarkdownPlanLabels = {
   manyChanges: (count) => `${count} tasks updated`,
   tooDeep: 'Nested too deeply to format; shown as plain text.',
   tooLarge: 'Too large to format; shown as plain text.',
+  loading: 'Loading…',
   renderFailed: 'This plan could not be shown.',
   retry: 'Try again',
 };
@@ -195,16 +200,6 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const routeLink = useStableHandler(onLinkClick);
 
   const { imageNotLoaded, tooDeep, tooLarge, renderFailed, retry } = labels;
-  const renderer = useMemo<MarkdownRenderer>(
-    () => ({
-      components: createMarkdownComponents(allowImages, imageNotLoaded),
-      urlTransform,
-      idPrefix: id,
-      titleLevel: headingLevel,
-      plainTextNote: (reason) => (reason === 'nesting' ? tooDeep : tooLarge),
-    }),
-    [allowImages, imageNotLoaded, urlTransform, id, headingLevel, tooDeep, tooLarge],
-  );
   const errorLabels = useMemo(() => ({ failed: () => renderFailed, retry }), [renderFailed, retry]);
 
   const tasks = useMemo(() => findMarkdownTasks(safeContent), [safeContent]);
@@ -232,16 +227,26 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
     ) : null;
   const Root = embedded ? 'div' : 'section';
   const guarded = useContext(InsidePlanErrorBoundary);
+  // The document comes from the markdown renderer chunk, loaded on first use (loadMarkdownRenderer.ts); the
+  // header, progress and announcements above do not wait for it. A failed load throws to the error boundary.
+  const MarkdownBody = getMarkdownBody();
   const documentView = (
-    <LinkRouterContext.Provider value={routeLink}>
-      <MarkdownDocument
+    <Suspense fallback={<MarkdownBodyPending label={labels.loading} />}>
+      <MarkdownBody
         content={safeContent}
         streaming={streaming}
         currentLines={currentLines}
-        renderer={renderer}
         reducedMotion={reducedMotion}
+        idPrefix={id}
+        titleLevel={headingLevel}
+        allowImages={allowImages}
+        urlTransform={urlTransform}
+        routeLink={routeLink}
+        imageNotLoaded={imageNotLoaded}
+        tooDeep={tooDeep}
+        tooLarge={tooLarge}
       />
-    </LinkRouterContext.Provider>
+    </Suspense>
   );
 
   return (
@@ -271,7 +276,8 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
           guarded ? (
             documentView
           ) : (
-            // A render error in the document (the parser, a plugin, a host's component) shows an error box here
+            // A render error in the document (the parser, a plugin, a host's component, a renderer chunk that
+            // failed to load) shows an error box here
             // instead of unmounting the host's whole React root; the next content tries again. Inside
             // <SessionPlans> its own boundary does that (with the plan id and the host's onPlanError).
             <PlanErrorBoundary planId="" resetKey={safeContent} labels={errorLabels}>
