@@ -229,9 +229,12 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const guarded = useContext(InsidePlanErrorBoundary);
   // The document comes from the markdown renderer chunk, loaded on first use (loadMarkdownRenderer.ts); the
   // header, progress and announcements above do not wait for it. A failed load throws to the error boundary.
+  // Not a component created per render: the same lazy component every time (a new one only after a failed load,
+  // which must remount anyway).
   const MarkdownBody = getMarkdownBody();
   const documentView = (
     <Suspense fallback={<MarkdownBodyPending label={labels.loading} />}>
+      {/* eslint-disable-next-line react-hooks/static-components -- cached in lazyChunk.ts, see above */}
       <MarkdownBody
         content={safeContent}
         streaming={streaming}
