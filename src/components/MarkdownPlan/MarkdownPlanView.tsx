@@ -17,6 +17,7 @@ import type { LinkClickHandler } from '../shared/linkClick';
 import { useStableHandler } from '../../react/useStableHandler';
 import { MarkdownBodyPending } from './MarkdownBodyPending';
 import { getMarkdownBody } from './loadMarkdownRenderer';
+import type { MarkdownBodyProps } from './MarkdownBody';
 import { DEFAULT_SETTLE_MS, useStreamingFlag } from './useStreamingFlag';
 
 /** Texts of `<MarkdownPlan>`, overridable for translation. */
@@ -143,6 +144,23 @@ export interface EmbeddedMarkdownPlanProps extends MarkdownPlanViewProps {
 const isChecked = (task: MarkdownTask) => task.checked;
 
 /**
+ * The document from the lazily loaded renderer, with its loading state. Takes the lazy component above its
+ * Suspense boundary and below the error boundary: when the load fails, React's retry renders from the Suspense
+ * boundary and meets the same (rejected) component, so the error box shows; its "Try again" remounts this, which
+ * then gets a new lazy component that loads again (React's lazy keeps its rejection).
+ */
+function LazyMarkdownBody({ loadingLabel, ...props }: MarkdownBodyProps & { loadingLabel: string }) {
+  // The same component on every render (cached in lazyChunk.ts) until a load fails.
+  const MarkdownBody = getMarkdownBody();
+  return (
+    <Suspense fallback={<MarkdownBodyPending label={loadingLabel} />}>
+      {/* eslint-disable-next-line react-hooks/static-components -- see above: not a new component per render */}
+      <MarkdownBody {...props} />
+    </Suspense>
+  );
+}
+
+/**
  * Announces checked tasks ("Completed: …", capped to one count as `<PlanList>` does: `capChanges`) and
  * completion; never on the first render, and never for a document that had no tasks before (a finished plan
  * that arrives whole, e.g. replayed by `session/load`, is not news).
@@ -229,27 +247,22 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const guarded = useContext(InsidePlanErrorBoundary);
   // The document comes from the markdown renderer chunk, loaded on first use (loadMarkdownRenderer.ts); the
   // header, progress and announcements above do not wait for it. A failed load throws to the error boundary.
-  // Not a component created per render: the same lazy component every time (a new one only after a failed load,
-  // which must remount anyway).
-  const MarkdownBody = getMarkdownBody();
   const documentView = (
-    <Suspense fallback={<MarkdownBodyPending label={labels.loading} />}>
-      {/* eslint-disable-next-line react-hooks/static-components -- cached in lazyChunk.ts, see above */}
-      <MarkdownBody
-        content={safeContent}
-        streaming={streaming}
-        currentLines={currentLines}
-        reducedMotion={reducedMotion}
-        idPrefix={id}
-        titleLevel={headingLevel}
-        allowImages={allowImages}
-        urlTransform={urlTransform}
-        routeLink={routeLink}
-        imageNotLoaded={imageNotLoaded}
-        tooDeep={tooDeep}
-        tooLarge={tooLarge}
-      />
-    </Suspense>
+    <LazyMarkdownBody
+      loadingLabel={labels.loading}
+      content={safeContent}
+      streaming={streaming}
+      currentLines={currentLines}
+      reducedMotion={reducedMotion}
+      idPrefix={id}
+      titleLevel={headingLevel}
+      allowImages={allowImages}
+      urlTransform={urlTransform}
+      routeLink={routeLink}
+      imageNotLoaded={imageNotLoaded}
+      tooDeep={tooDeep}
+      tooLarge={tooLarge}
+    />
   );
 
   return (
