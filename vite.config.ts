@@ -81,8 +81,9 @@ export default defineConfig(({ command }) => ({
           ],
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', '{demo,examples}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
-          // Unit tests run in jsdom; both projects fail a test that writes console.error / console.warn.
-          setupFiles: ['./test/failOnConsole.ts'],
+          // Unit tests run in jsdom; both projects fail a test that writes console.error / console.warn. The
+          // markdown renderer (a lazily loaded chunk) is loaded before each file's tests, as a host can preload it.
+          setupFiles: ['./test/failOnConsole.ts', './test/preloadMarkdownRenderer.ts'],
         },
       },
       {

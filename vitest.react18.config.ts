@@ -22,7 +22,11 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/components/**/*.test.{ts,tsx}', 'src/react/**/*.test.{ts,tsx}'],
     exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
-    setupFiles: [path.join(dirname, 'test/failOnConsole.ts'), path.join(dirname, 'test/react18Console.ts')],
+    setupFiles: [
+      path.join(dirname, 'test/failOnConsole.ts'),
+      path.join(dirname, 'test/react18Console.ts'),
+      path.join(dirname, 'test/preloadMarkdownRenderer.ts'),
+    ],
     server: { deps: { inline: [/react-markdown/] } },
     // Tests of what differs between React versions by design, not of our behaviour (each runs on React 19):
     // DOM snapshots (useId spells ids ":r4:" in 18, "_r_4_" in 19), and tests asserting on the console output React

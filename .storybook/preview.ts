@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/styles.css';
+import { preloadMarkdownRenderer } from '../src/components/MarkdownPlan/loadMarkdownRenderer';
 
 const preview: Preview = {
   parameters: {
@@ -9,6 +10,8 @@ const preview: Preview = {
     layout: 'padded',
   },
   tags: ['autodocs'],
+  // Markdown stories (and their tests) render their documents at once, as in a host that preloads the renderer.
+  loaders: [() => preloadMarkdownRenderer().then(() => ({}))],
 };
 
 export default preview;

@@ -53,6 +53,7 @@ const COMPONENT_EXPORTS = [
   'defaultUrlTransform',
   'describeFileUri',
   'formatProgressValueText',
+  'preloadMarkdownRenderer',
   'useAnnouncer',
   'usePresenceList',
   'useReducedMotion',

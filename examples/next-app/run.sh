@@ -19,7 +19,8 @@ npm install --no-audit --no-fund --prefer-offline --loglevel=error
 npx --no-install next build
 
 page=.next/server/app/index.html
-for expected in 'data-slot="plan-list"' 'data-slot="markdown-plan"' 'data-slot="progress"' 'Extract the' 'Stream updates from the agent'; do
+# task-item: the markdown document itself, not the loading state of the lazily loaded renderer (Next waits for it).
+for expected in 'data-slot="plan-list"' 'data-slot="markdown-plan"' 'data-slot="task-item"' 'data-slot="progress"' 'Extract the' 'Stream updates from the agent'; do
   grep -q "$expected" "$page" || { echo "The prerendered page lacks $expected" >&2; exit 1; }
 done
 echo "next build ok: the server component page prerenders <PlanList>, <MarkdownPlan>, <ProgressBar>, <SessionPlans>"

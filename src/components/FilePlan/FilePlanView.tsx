@@ -1,7 +1,8 @@
-import { createElement, forwardRef, useId, useMemo } from 'react';
+import { createElement, forwardRef, useEffect, useId, useMemo } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { LoadFile } from '../../react/PlanStoreProvider';
 import { usePlanHost } from '../../react/PlanStoreProvider';
+import { preloadMarkdownRenderer } from '../MarkdownPlan/loadMarkdownRenderer';
 import { MarkdownPlanView } from '../MarkdownPlan/MarkdownPlanView';
 import type { MarkdownPlanLabels, PlanHeadingLevel } from '../MarkdownPlan/MarkdownPlanView';
 import type { AllowImages } from '../MarkdownPlan/markdownComponents';
@@ -175,6 +176,12 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
   const isMarkdown = markdown ?? info.isMarkdown;
   const truncated = text !== undefined && text.length > limit;
   const shown = truncated ? text.slice(0, limit) : text;
+  const willLoadMarkdown = isMarkdown && status !== 'idle' && status !== 'blocked';
+  useEffect(() => {
+    // Fetch the markdown renderer while the file loads, not after. A failure is shown (and retried) by the
+    // embedded document, which loads it again.
+    if (willLoadMarkdown) preloadMarkdownRenderer().catch(() => {});
+  }, [willLoadMarkdown]);
 
   let body: ReactNode = null;
   if (status === 'blocked') {

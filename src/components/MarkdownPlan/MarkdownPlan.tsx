@@ -40,13 +40,19 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
  * (only when it has some); the current task highlighted; raw HTML shown as text; URLs made safe; remote images
  * not loaded unless `allowImages`.
  *
+ * The markdown renderer is a separate chunk, loaded the first time a document is shown in the page (see
+ * `preloadMarkdownRenderer`): the header and progress render at once, the document (`aria-busy` meanwhile)
+ * when the chunk arrives, with "Loading…" (`labels.loading`) only if that takes longer than 150 ms. A chunk
+ * that fails to load shows the plan's error box, whose "Try again" loads it again.
+ *
  * The current task is the first unchecked task after the last checked one, or every unchecked task whose text
  * starts with `⏳`, `🔄`, `▶`, `(in progress)`, `[in progress]` or `in progress:` (see `isMarkedInProgress`).
  *
  * Data attributes: `data-slot="markdown-plan"` on the `<section>` (labelled by its heading), with
  * `data-streaming` while snapshots arrive, `data-complete` when every task is checked, `data-empty`,
  * `data-motion="reduced"`; parts `markdown-plan-header`, `markdown-plan-title`, `markdown-plan-progress-row`,
- * `progress`, `markdown-plan-count`, `markdown-plan-document`, `markdown-plan-empty`, `markdown-block`
+ * `progress`, `markdown-plan-count`, `markdown-plan-document` (`aria-busy` while the renderer loads),
+ * `markdown-plan-loading`, `markdown-plan-loading-text`, `markdown-plan-empty`, `markdown-block`
  * (`data-presence="entering" | "exiting"`, `data-streaming-tail`), `task-list`, `task-item` (`data-checked`,
  * `data-current` + `aria-current="step"`), `task-checkbox` (read-only, labelled by `task-text`), `markdown-link`
  * (`data-unsafe` when its URL was dropped), `markdown-image`, `markdown-image-placeholder`, `markdown-image-url`,

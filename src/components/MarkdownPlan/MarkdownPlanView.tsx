@@ -1,4 +1,4 @@
-import { createElement, forwardRef, useContext, useEffect, useId, useMemo, useRef } from 'react';
+import { createElement, forwardRef, Suspense, useContext, useEffect, useId, useMemo, useRef } from 'react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { findMarkdownTasks } from '../../store/markdownTasks';
 import type { MarkdownTask } from '../../store/markdownTasks';
@@ -12,12 +12,12 @@ import type { MotionPreference } from '../shared/useReducedMotion';
 import { capChanges } from '../PlanList/planAnnouncements';
 import { InsidePlanErrorBoundary, PlanErrorBoundary } from '../PlanErrorBoundary/PlanErrorBoundary';
 import { findCurrentTaskLines } from './findCurrentTasks';
-import type { MarkdownRenderer } from './MarkdownBlock';
-import { createMarkdownComponents, LinkRouterContext } from './markdownComponents';
 import type { AllowImages } from './markdownComponents';
 import type { LinkClickHandler } from '../shared/linkClick';
 import { useStableHandler } from '../../react/useStableHandler';
-import { MarkdownDocument } from './MarkdownDocument';
+import { MarkdownBodyPending } from './MarkdownBodyPending';
+import { getMarkdownBody } from './loadMarkdownRenderer';
+import type { MarkdownBodyProps } from './MarkdownBody';
 import { DEFAULT_SETTLE_MS, useStreamingFlag } from './useStreamingFlag';
 
 /** Texts of `<MarkdownPlan>`, overridable for translation. */
@@ -50,6 +50,11 @@ export interface MarkdownPlanLabels {
    * @default "Too large to format; shown as plain text."
    */
   readonly tooLarge: string;
+  /**
+   * Shown in the document while the markdown renderer loads (the first markdown plan of a page; see
+   * `preloadMarkdownRenderer`), only after a short delay so a fast load shows nothing. @default "Loading…"
+   */
+  readonly loading: string;
   /** The error box's text when the document fails to render. @default "This plan could not be shown." */
   readonly renderFailed: string;
   /** The error box's button that renders the document again. @default "Try again" */
@@ -69,6 +74,7 @@ export const DEFAULT_MARKDOWN_PLAN_LABELS: MarkdownPlanLabels = {
   manyChanges: (count) => `${count} tasks updated`,
   tooDeep: 'Nested too deeply to format; shown as plain text.',
   tooLarge: 'Too large to format; shown as plain text.',
+  loading: 'Loading…',
   renderFailed: 'This plan could not be shown.',
   retry: 'Try again',
 };
@@ -144,6 +150,23 @@ export interface EmbeddedMarkdownPlanProps extends MarkdownPlanViewProps {
 const isChecked = (task: MarkdownTask) => task.checked;
 
 /**
+ * The document from the lazily loaded renderer, with its loading state. Takes the lazy component above its
+ * Suspense boundary and below the error boundary: when the load fails, React's retry renders from the Suspense
+ * boundary and meets the same (rejected) component, so the error box shows; its "Try again" remounts this, which
+ * then gets a new lazy component that loads again (React's lazy keeps its rejection).
+ */
+function LazyMarkdownBody({ loadingLabel, ...props }: MarkdownBodyProps & { loadingLabel: string }) {
+  // The same component on every render (cached in lazyChunk.ts) until a load fails.
+  const MarkdownBody = getMarkdownBody();
+  return (
+    <Suspense fallback={<MarkdownBodyPending label={loadingLabel} />}>
+      {/* eslint-disable-next-line react-hooks/static-components -- see above: not a new component per render */}
+      <MarkdownBody {...props} />
+    </Suspense>
+  );
+}
+
+/**
  * Announces checked tasks ("Completed: …", capped to one count as `<PlanList>` does: `capChanges`) and
  * completion; never on the first render, and never for a document that had no tasks before (a finished plan
  * that arrives whole, e.g. replayed by `session/load`, is not news).
@@ -201,16 +224,6 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const routeLink = useStableHandler(onLinkClick);
 
   const { imageNotLoaded, codeBlock, table, tooDeep, tooLarge, renderFailed, retry } = labels;
-  const renderer = useMemo<MarkdownRenderer>(
-    () => ({
-      components: createMarkdownComponents(allowImages, { imageNotLoaded, codeBlock, table }),
-      urlTransform,
-      idPrefix: id,
-      titleLevel: headingLevel,
-      plainTextNote: (reason) => (reason === 'nesting' ? tooDeep : tooLarge),
-    }),
-    [allowImages, imageNotLoaded, codeBlock, table, urlTransform, id, headingLevel, tooDeep, tooLarge],
-  );
   const errorLabels = useMemo(() => ({ failed: () => renderFailed, retry }), [renderFailed, retry]);
 
   const tasks = useMemo(() => findMarkdownTasks(safeContent), [safeContent]);
@@ -238,16 +251,26 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
     ) : null;
   const Root = embedded ? 'div' : 'section';
   const guarded = useContext(InsidePlanErrorBoundary);
+  // The document comes from the markdown renderer chunk, loaded on first use (loadMarkdownRenderer.ts); the
+  // header, progress and announcements above do not wait for it. A failed load throws to the error boundary.
   const documentView = (
-    <LinkRouterContext.Provider value={routeLink}>
-      <MarkdownDocument
-        content={safeContent}
-        streaming={streaming}
-        currentLines={currentLines}
-        renderer={renderer}
-        reducedMotion={reducedMotion}
-      />
-    </LinkRouterContext.Provider>
+    <LazyMarkdownBody
+      loadingLabel={labels.loading}
+      content={safeContent}
+      streaming={streaming}
+      currentLines={currentLines}
+      reducedMotion={reducedMotion}
+      idPrefix={id}
+      titleLevel={headingLevel}
+      allowImages={allowImages}
+      urlTransform={urlTransform}
+      routeLink={routeLink}
+      imageNotLoaded={imageNotLoaded}
+      codeBlock={codeBlock}
+      table={table}
+      tooDeep={tooDeep}
+      tooLarge={tooLarge}
+    />
   );
 
   return (
@@ -279,7 +302,8 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
           guarded ? (
             documentView
           ) : (
-            // A render error in the document (the parser, a plugin, a host's component) shows an error box here
+            // A render error in the document (the parser, a plugin, a host's component, a renderer chunk that
+            // failed to load) shows an error box here
             // instead of unmounting the host's whole React root; the next content tries again. Inside
             // <SessionPlans> its own boundary does that (with the plan id and the host's onPlanError).
             <PlanErrorBoundary planId="" resetKey={safeContent} labels={errorLabels}>

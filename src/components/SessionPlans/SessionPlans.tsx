@@ -1,14 +1,13 @@
-import { forwardRef, memo, useMemo, useState } from 'react';
+import { forwardRef, memo, Suspense, useMemo, useState } from 'react';
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import { LEGACY_PLAN_ID } from '../../acp/types';
 import { usePlans } from '../../react/hooks';
 import type { LoadFile } from '../../react/PlanStoreProvider';
 import { PlanStoreProvider, usePlanStore } from '../../react/PlanStoreProvider';
 import type { PlanState, PlanStore } from '../../store/types';
-import { FilePlan } from '../FilePlan';
 import type { FilePlanLabels, FilePlanProps } from '../FilePlan';
-import { MarkdownPlan } from '../MarkdownPlan';
 import type { AllowImages, MarkdownPlanLabels, MarkdownPlanProps, PlanHeadingLevel } from '../MarkdownPlan';
+import { documentPlansChunk } from '../MarkdownPlan/loadMarkdownRenderer';
 import { PlanErrorBoundary } from '../PlanErrorBoundary';
 import type { PlanErrorBoundaryLabels } from '../PlanErrorBoundary';
 import { PlanList } from '../PlanList';
@@ -22,6 +21,8 @@ import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { useStableHandler } from '../../react/useStableHandler';
 import { createFrozenPlanStore } from './createFrozenPlanStore';
+import { PendingDocumentPlan } from './PendingDocumentPlan';
+import type * as DocumentPlans from '../MarkdownPlan/documentPlans';
 
 /** Texts of `<SessionPlans>` and of the plans inside, overridable for translation. */
 export interface SessionPlansLabels {
@@ -113,11 +114,13 @@ interface PlanBinding {
   readonly title: ReactNode;
 }
 
+type DocumentPlansModule = typeof DocumentPlans;
+
 /** The component for each plan type; each takes that type's props from the render settings. */
-const PLAN_COMPONENTS: { readonly [Type in keyof PlanTypeProps]: ComponentType<PlanBinding & PlanTypeProps[Type]> } = {
-  items: PlanList,
-  markdown: MarkdownPlan,
-  file: FilePlan,
+const PLAN_COMPONENTS: { readonly [Type in keyof PlanTypeProps]: (module: DocumentPlansModule) => ComponentType<PlanBinding & PlanTypeProps[Type]> } = {
+  items: () => PlanList,
+  markdown: (module) => module.MarkdownPlan,
+  file: (module) => module.FilePlan,
 };
 
 /** The component for a plan's type, bound to the store by id. */
@@ -133,10 +136,22 @@ function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderS
   const binding: PlanBinding = { sessionId, planId, title: title ?? undefined };
   // An unknown type from a newer store: nothing to render it with (the boundary is not for this).
   if (!Object.hasOwn(PLAN_COMPONENTS, type)) return null;
+  if (type === 'items') return <PlanList {...binding} {...settings.items} />;
   // PLAN_COMPONENTS' type checks each component against its props; TypeScript cannot pair the two again
-  // through `type` (a union), hence the cast.
-  const Plan = PLAN_COMPONENTS[type] as ComponentType<PlanBinding & PlanTypeProps[typeof type]>;
-  return <Plan {...binding} {...settings[type]} />;
+  // through `type` (a union), hence the cast. Both load on demand with the markdown renderer, so a session with item
+  // plans only never loads them (see loadMarkdownRenderer.ts); a chunk that fails to load throws to the plan's
+  // error boundary, whose "Try again" loads it again.
+  const Plan = documentPlansChunk.component(PLAN_COMPONENTS[type]) as ComponentType<PlanBinding & PlanTypeProps[typeof type]>;
+  const { headingLevel, labels, motion } = settings.markdown;
+  return (
+    <Suspense
+      fallback={
+        <PendingDocumentPlan plan={plan} title={binding.title} headingLevel={headingLevel} labels={labels} motion={motion === 'reduced' ? 'reduced' : 'auto'} />
+      }
+    >
+      <Plan {...binding} {...settings[type]} />
+    </Suspense>
+  );
 }
 
 interface SessionPlanItemProps {

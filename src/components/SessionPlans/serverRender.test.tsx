@@ -1,7 +1,10 @@
 // The components must render on the server (SSR, static docs): no window/document access while rendering, no
 // warnings. renderToString runs no effects, so a FilePlan renders its loading state and never calls the loader.
+// renderToString cannot wait for the lazily loaded markdown renderer: a host awaits preloadMarkdownRenderer()
+// first, as this test does (the loading state without it is in MarkdownPlan.lazy.test.tsx).
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadMarkdownRenderer } from '../MarkdownPlan';
 import { PlanStoreProvider } from '../../react/PlanStoreProvider';
 import { createPlanStore } from '../../store/createPlanStore';
 import { FilePlan } from '../FilePlan';
@@ -9,6 +12,8 @@ import { MarkdownPlan } from '../MarkdownPlan';
 import { SessionPlans } from './SessionPlans';
 
 describe('server rendering', () => {
+  beforeAll(() => preloadMarkdownRenderer());
+
   it('renders MarkdownPlan, FilePlan and SessionPlans to HTML', () => {
     const store = createPlanStore();
     const apply = (plan: Record<string, unknown>) => store.apply({ sessionId: 's', update: { sessionUpdate: 'plan_update', plan } });
@@ -27,6 +32,10 @@ describe('server rendering', () => {
     expect(html).toContain('data-slot="markdown-plan"');
     expect(html).toContain('data-slot="file-plan"');
     expect(html).toContain('data-slot="session-plans"');
+    // The whole markdown, not a loading state: the documents' task items and the plan's heading.
+    expect(html).not.toContain('markdown-plan-loading');
+    expect(html).toContain('data-slot="task-item"');
+    expect(html).toMatch(/<h3[^>]*>Title<\/h3>/);
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('<script>');
     expect(loadFile).not.toHaveBeenCalled();

@@ -48,6 +48,7 @@ import {
   defaultUrlTransform,
   describeFileUri,
   formatProgressValueText,
+  preloadMarkdownRenderer,
   useAnnouncer,
   usePresenceList,
   useReducedMotion,
@@ -93,7 +94,9 @@ const capabilities = real(withPlanCapabilities({}));
 // @ts-expect-error: the store's apply takes one input, not two: the types are checked, not any.
 store.apply(params, params);
 const sameCore: typeof createPlanStore = core.createPlanStore;
-void [fromWire, parsed, capabilities, sameCore, LEGACY_PLAN_ID, computeEntriesProgress, computeMarkdownProgress, findMarkdownTasks, reconcileEntries, progress];
+// A host preloads the lazy markdown renderer (before renderToString, or early); the promise carries nothing.
+const preloaded: Promise<void> = real(preloadMarkdownRenderer());
+void [preloaded, fromWire, parsed, capabilities, sameCore, LEGACY_PLAN_ID, computeEntriesProgress, computeMarkdownProgress, findMarkdownTasks, reconcileEntries, progress];
 
 // React layer and components.
 function Panel({ sessionId }: { sessionId: string }): ReactElement {

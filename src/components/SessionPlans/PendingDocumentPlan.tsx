@@ -1,0 +1,66 @@
+import { createElement, useId } from 'react';
+import type { ReactNode } from 'react';
+import type { PlanState } from '../../store/types';
+import { formatProgressValueText, ProgressBar } from '../ProgressBar';
+import { MarkdownBodyPending } from '../MarkdownPlan/MarkdownBodyPending';
+import type { MarkdownPlanLabels, PlanHeadingLevel } from '../MarkdownPlan/MarkdownPlanView';
+
+/** Props of the stand-in for a markdown or file plan whose component is still loading. */
+export interface PendingDocumentPlanProps {
+  readonly plan: PlanState;
+  readonly title: ReactNode;
+  readonly headingLevel: PlanHeadingLevel | undefined;
+  readonly labels: Partial<MarkdownPlanLabels> | undefined;
+  readonly motion: 'auto' | 'reduced';
+}
+
+/** A file's name from its uri, for the title while the file plan loads (describeFileUri is in the lazy chunk). */
+function fileName(uri: string): string {
+  const last = uri.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/**
+ * What `<SessionPlans>` shows for a markdown or file plan until the components for them have loaded (the first
+ * such plan of the page): the plan's frame, its title and, for a markdown plan, its progress as the store counts
+ * it, with a busy document below (see `MarkdownBodyPending`). The same parts as `<MarkdownPlan>`, so the frame
+ * does not move when the plan arrives.
+ *
+ * Data attributes: `data-slot="markdown-plan"` with `data-pending`, parts `markdown-plan-header`,
+ * `markdown-plan-title`, `markdown-plan-progress-row`, `progress`, `markdown-plan-count`, `markdown-plan-document`
+ * (`aria-busy`), `markdown-plan-loading`.
+ */
+export function PendingDocumentPlan({ plan, title, headingLevel = 2, labels, motion }: PendingDocumentPlanProps) {
+  const titleId = `${useId()}title`;
+  const progress = plan.type === 'markdown' ? plan.progress : undefined;
+  const { completed = 0, total = 0 } = progress ?? {};
+  const heading = title ?? (plan.type === 'file' ? fileName(plan.uri) || 'File plan' : 'Plan');
+  return (
+    <section aria-labelledby={titleId} data-slot="markdown-plan" data-pending="" data-motion={motion === 'reduced' ? 'reduced' : undefined}>
+      <header data-slot="markdown-plan-header">
+        {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'markdown-plan-title' }, heading)}
+        {total > 0 ? (
+          <div data-slot="markdown-plan-progress-row">
+            <ProgressBar
+              completed={completed}
+              total={total}
+              aria-labelledby={titleId}
+              valueText={(labels?.progressValue ?? formatProgressValueText)(completed, total)}
+              motion={motion}
+            />
+            <span data-slot="markdown-plan-count" aria-hidden="true">
+              {labels?.count ? labels.count(completed, total) : `${completed}/${total}`}
+            </span>
+          </div>
+        ) : null}
+      </header>
+      <div data-slot="markdown-plan-document">
+        <MarkdownBodyPending label={labels?.loading ?? 'Loading…'} />
+      </div>
+    </section>
+  );
+}
