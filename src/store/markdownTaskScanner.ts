@@ -43,7 +43,10 @@ const indentOf = (text: string): number => text.search(/[^ ]|$/);
 /** An open container that is a block quote; a list item is the width of its content indent instead. */
 const QUOTE = -1;
 
-/** A list item: a task once a checkbox is found for it (the last one, if micromark finds it two). */
+/**
+ * A list item: a task once a checkbox is found for it (the last one, if micromark finds it two). Never changed
+ * once in `items`: finding its task replaces it there, so a checkpoint can share the objects.
+ */
 type ListItem = Pick<MarkdownTask, 'line'> & Partial<MarkdownTask>;
 
 const FLOW_NONE = 0;
@@ -51,33 +54,47 @@ const FLOW_PARAGRAPH = 1;
 const FLOW_INDENTED_CODE = 2;
 const FLOW_FENCE = 3;
 
-/** The scanner's state after a number of whole lines: where a scan of a longer document can go on from. */
-interface Checkpoint {
+/**
+ * The scanner's state after a number of whole lines: where a scan of a longer document can go on from. A tuple,
+ * not an object: the minifier shortens the locals it is unpacked into, never property names. Its arrays are
+ * copied on the way in and out (`copyState`), and everything in them is immutable.
+ */
+type Checkpoint = readonly [
   /** How many lines were scanned. */
-  readonly lines: number;
-  readonly items: readonly ListItem[];
-  readonly containers: readonly number[];
-  readonly itemAt: readonly (ListItem | undefined)[];
-  readonly quotes: readonly number[];
-  readonly emptyItem: number;
-  readonly flow: number;
-  readonly fence: string;
-  readonly task: { readonly text: string; readonly checked: boolean } | undefined;
-  readonly codeInterrupts: boolean;
-}
+  lines: number,
+  /** Every list item so far, in document order (mdast's pre-order): the tasks are those with a checkbox. */
+  items: ListItem[],
+  /** The open containers, outermost first: `QUOTE`, or a list item's content indent past its parent's. */
+  containers: number[],
+  /** `itemAt[depth]`: the index in `items` of the list item that is open container `depth` (1-based); none for a block quote. */
+  itemAt: (number | undefined)[],
+  /** Which open containers are block quotes (their indexes in `containers`, ascending). */
+  quotes: number[],
+  /**
+   * The innermost container is a list item without content yet: its marker ended its line (1: the next line
+   * may still hold its first content, micromark's "first content of the item", so a task), or was followed by
+   * spaces (-1).
+   */
+  emptyItem: number,
+  /** The open leaf block; it always sits in the innermost container. */
+  flow: number,
+  /** The open fence's opening run (``` or ~~~~...): a closer must start with it. */
+  fence: string,
+  /**
+   * The task the open paragraph started with: kept until the paragraph ends, because until then an underline
+   * can still turn the paragraph into a heading. A box with nothing after it on its line takes its text from
+   * the paragraph's next line.
+   */
+  task: { readonly text: string; readonly checked: boolean } | undefined,
+  /** micromark quirk: indented code begun on a line that left containers unmatched does not "interrupt". */
+  codeInterrupts: boolean,
+];
 
-const START: Checkpoint = {
-  lines: 0,
-  items: [],
-  containers: [],
-  itemAt: [],
-  quotes: [],
-  emptyItem: 0,
-  flow: FLOW_NONE,
-  fence: '',
-  task: undefined,
-  codeInterrupts: true,
-};
+const START: Checkpoint = [0, [], [], [], [], 0, FLOW_NONE, '', undefined, true];
+
+/** A copy of a checkpoint, its arrays too: scanning on from it, or after taking it, must not change it. */
+const copyState = (state: Checkpoint): Checkpoint =>
+  state.map((value) => (Array.isArray(value) ? [...(value as unknown[])] : value)) as unknown as Checkpoint;
 
 interface Scanner {
   /** Scans one line (without its line ending); `index` is its 0-based line number. */
@@ -88,52 +105,17 @@ interface Scanner {
   readonly finish: () => MarkdownTask[];
 }
 
-/**
- * `items` and `itemAt` with the open list items (`itemAt[1..depth]`) copied: those still get their task from
- * later lines, which must not change a checkpoint, nor the scan a checkpoint was taken from.
- */
-function copyOpenItems(items: readonly ListItem[], itemAt: readonly (ListItem | undefined)[], depth: number) {
-  const copies = new Map<ListItem, ListItem>();
-  const openItems = itemAt.slice(0, depth + 1).map((item) => {
-    if (item && !copies.has(item)) copies.set(item, { ...item });
-    return item && copies.get(item);
-  });
-  return { items: items.map((item) => copies.get(item) ?? item), itemAt: openItems };
-}
-
-/** A scanner that goes on from `from` (a copy of it: the checkpoint stays as it is). */
+/** A scanner that goes on from `from` (a copy of it: the checkpoint stays as it is). See `Checkpoint` for the state. */
 function createScanner(from: Checkpoint): Scanner {
-
-  /** Every list item so far, in document order (mdast's pre-order): the tasks are those with a checkbox. */
-  const items: ListItem[] = [];
-  /** The open containers, outermost first: `QUOTE`, or a list item's content indent past its parent's. */
-  const containers: number[] = [...from.containers];
-  /** `itemAt[depth]`: the list item that is open container `depth` (1-based); none for a block quote. */
-  const itemAt: (ListItem | undefined)[] = [];
-  // Open items may still get their task: resumed from a checkpoint, they are copies (the checkpoint's results
-  // must not change), and `items` refers to the copies.
-  const open = copyOpenItems(from.items, from.itemAt, containers.length);
-  items.push(...open.items);
-  itemAt.push(...open.itemAt);
-  /** Which open containers are block quotes (their indexes in `containers`, ascending). */
-  const quotes: number[] = [...from.quotes];
-  // The innermost container is a list item without content yet: its marker ended its line (1: the next line
-  // may still hold its first content, micromark's "first content of the item", so a task), or was followed by
-  // spaces (-1).
-  let emptyItem = from.emptyItem;
-  // The open leaf block; it always sits in the innermost container.
-  let flow = from.flow;
-  // The open fence's opening run (``` or ~~~~...): a closer must start with it.
-  let fence = from.fence;
-  // The task the open paragraph started with: kept until the paragraph ends, because until then an underline
-  // can still turn the paragraph into a heading. A box with nothing after it on its line takes its text from
-  // the paragraph's next line.
-  let task: { text: string; checked: boolean } | undefined = from.task && { ...from.task };
-  // micromark quirk: indented code begun on a line that left containers unmatched does not "interrupt".
-  let codeInterrupts = from.codeInterrupts;
+  const state = copyState(from);
+  const [, items, containers, itemAt, quotes] = state;
+  let [, , , , , emptyItem, flow, fence, task, codeInterrupts] = state;
 
   const closeFlow = (): void => {
-    if (flow === FLOW_PARAGRAPH && task?.text) Object.assign(itemAt[containers.length]!, task);
+    if (flow === FLOW_PARAGRAPH && task?.text) {
+      const at = itemAt[containers.length]!;
+      items[at] = { ...items[at]!, ...task };
+    }
     flow = FLOW_NONE;
     task = undefined;
   };
@@ -222,9 +204,8 @@ function createScanner(from: Checkpoint): Scanner {
       }
       // Content 5+ columns past the marker is indented code that starts one column after the marker.
       const width = marker && (empty || spaces > 4) ? prefix - spaces + 1 : prefix;
-      item = itemAt[containers.push(marker ? width : QUOTE)] = marker ? { line: index + 1 } : undefined;
-      if (item) items.push(item);
-      else quotes.push(containers.length - 1);
+      item = itemAt[containers.push(marker ? width : QUOTE)] = marker ? items.push({ line: index + 1 }) - 1 : undefined;
+      if (!marker) quotes.push(containers.length - 1);
       emptyItem = marker && empty ? (spaces ? -1 : 1) : 0;
       line = line.slice(width);
     }
@@ -249,7 +230,7 @@ function createScanner(from: Checkpoint): Scanner {
       if (!paragraphBreak) {
         // A paragraph line after the first (lazy when containers went unmatched: they stay open). It supplies
         // the text of a `[ ]` that ended its line.
-        if (task?.text === '') task.text = line.trim();
+        if (task?.text === '') task = { text: line.trim(), checked: task.checked };
         return;
       }
     }
@@ -269,7 +250,7 @@ function createScanner(from: Checkpoint): Scanner {
         fence = paragraphBreak[1];
       } else if (paragraphBreak === null) {
         flow = FLOW_PARAGRAPH;
-        const box = item ? CHECKBOX.exec(line) : null;
+        const box = item !== undefined ? CHECKBOX.exec(line) : null;
         if (box !== null) task = { text: line.slice(3).trim(), checked: box[1] !== ' ' };
       }
     }
@@ -277,17 +258,7 @@ function createScanner(from: Checkpoint): Scanner {
 
   return {
     scanLine,
-    checkpoint: (lines) => ({
-      lines,
-      ...copyOpenItems(items, itemAt, containers.length),
-      containers: [...containers],
-      quotes: [...quotes],
-      emptyItem,
-      flow,
-      fence,
-      task: task && { ...task },
-      codeInterrupts,
-    }),
+    checkpoint: (lines) => copyState([lines, items, containers, itemAt, quotes, emptyItem, flow, fence, task, codeInterrupts]),
     finish: () => {
       closeContainers(0);
       closeFlow();
@@ -319,7 +290,7 @@ export function findMarkdownTasks(markdown: string): MarkdownTask[] {
   const done = recent?.prefix.length ?? 0;
   // The checkpoint to keep: after the last `\n` (a `\r` there could still become `\r\n`, one line ending).
   const whole = markdown.lastIndexOf('\n') + 1;
-  let index = recent?.checkpoint.lines ?? 0;
+  let index = recent?.checkpoint[0] ?? 0;
   if (whole > done) {
     // CommonMark's line endings: `\n`, `\r\n` and a lone `\r`. The slice ends with `\n`: drop the '' after it.
     const lines = markdown.slice(done, whole).split(/\r\n?|\n/);
