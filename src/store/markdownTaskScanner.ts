@@ -96,14 +96,15 @@ const START: Checkpoint = [0, [], [], [], [], 0, FLOW_NONE, '', undefined, true]
 const copyState = (state: Checkpoint): Checkpoint =>
   state.map((value) => (Array.isArray(value) ? [...(value as unknown[])] : value)) as unknown as Checkpoint;
 
-interface Scanner {
+/** A scanner's three functions (a tuple, unpacked into locals, for the same reason as `Checkpoint`). */
+type Scanner = readonly [
   /** Scans one line (without its line ending); `index` is its 0-based line number. */
-  readonly scanLine: (written: string, index: number) => void;
+  scanLine: (written: string, index: number) => void,
   /** The state now, as a checkpoint after `lines` lines (a copy: scanning on does not change it). */
-  readonly checkpoint: (lines: number) => Checkpoint;
+  checkpoint: (lines: number) => Checkpoint,
   /** Ends the document and returns its tasks. */
-  readonly finish: () => MarkdownTask[];
-}
+  finish: () => MarkdownTask[],
+];
 
 /** A scanner that goes on from `from` (a copy of it: the checkpoint stays as it is). See `Checkpoint` for the state. */
 function createScanner(from: Checkpoint): Scanner {
@@ -256,19 +257,19 @@ function createScanner(from: Checkpoint): Scanner {
     }
   };
 
-  return {
+  return [
     scanLine,
-    checkpoint: (lines) => copyState([lines, items, containers, itemAt, quotes, emptyItem, flow, fence, task, codeInterrupts]),
-    finish: () => {
+    (lines) => copyState([lines, items, containers, itemAt, quotes, emptyItem, flow, fence, task, codeInterrupts]),
+    () => {
       closeContainers(0);
       closeFlow();
       return items.filter((item): item is MarkdownTask => !!item.text);
     },
-  };
+  ];
 }
 
 /** Checkpoints of recent scans, newest first, by the text they cover (whole lines, ending with `\n`). */
-const recentScans: { readonly prefix: string; readonly checkpoint: Checkpoint }[] = [];
+const recentScans: (readonly [prefix: string, checkpoint: Checkpoint])[] = [];
 /** Enough for the store and the component scanning the same documents, for a few plans streaming at once. */
 const RECENT_SCANS = 8;
 
@@ -285,21 +286,23 @@ const RECENT_SCANS = 8;
  * each snapshot scans about the appended part, not the whole document again.
  */
 export function findMarkdownTasks(markdown: string): MarkdownTask[] {
-  const recent = recentScans.find(({ prefix }) => markdown.startsWith(prefix));
-  const scanner = createScanner(recent?.checkpoint ?? START);
-  const done = recent?.prefix.length ?? 0;
+  const recent = recentScans.find(([prefix]) => markdown.startsWith(prefix));
+  // With no recent scan to go on from, from the start of the document.
+  const [prefix, from] = recent ?? ['', START];
+  const [scanLine, checkpoint, finish] = createScanner(from);
+  const done = prefix.length;
   // The checkpoint to keep: after the last `\n` (a `\r` there could still become `\r\n`, one line ending).
   const whole = markdown.lastIndexOf('\n') + 1;
-  let index = recent?.checkpoint[0] ?? 0;
+  let index = from[0];
   if (whole > done) {
     // CommonMark's line endings: `\n`, `\r\n` and a lone `\r`. The slice ends with `\n`: drop the '' after it.
     const lines = markdown.slice(done, whole).split(/\r\n?|\n/);
     lines.pop();
-    for (const line of lines) scanner.scanLine(line, index++);
+    for (const line of lines) scanLine(line, index++);
     if (recent) recentScans.splice(recentScans.indexOf(recent), 1);
-    recentScans.unshift({ prefix: markdown.slice(0, whole), checkpoint: scanner.checkpoint(index) });
+    recentScans.unshift([markdown.slice(0, whole), checkpoint(index)]);
     recentScans.length = Math.min(recentScans.length, RECENT_SCANS);
   }
-  for (const line of markdown.slice(Math.max(whole, done)).split(/\r\n?|\n/)) scanner.scanLine(line, index++);
-  return scanner.finish();
+  for (const line of markdown.slice(Math.max(whole, done)).split(/\r\n?|\n/)) scanLine(line, index++);
+  return finish();
 }
