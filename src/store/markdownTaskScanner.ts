@@ -43,7 +43,10 @@ const indentOf = (text: string): number => text.search(/[^ ]|$/);
 /** An open container that is a block quote; a list item is the width of its content indent instead. */
 const QUOTE = -1;
 
-/** A list item: a task once a checkbox is found for it (the last one, if micromark finds it two). */
+/**
+ * A list item: a task once a checkbox is found for it (the last one, if micromark finds it two). Never changed
+ * once in `items`: finding its task replaces it there, so a checkpoint can share the objects.
+ */
 type ListItem = Pick<MarkdownTask, 'line'> & Partial<MarkdownTask>;
 
 const FLOW_NONE = 0;
@@ -51,89 +54,69 @@ const FLOW_PARAGRAPH = 1;
 const FLOW_INDENTED_CODE = 2;
 const FLOW_FENCE = 3;
 
-/** The scanner's state after a number of whole lines: where a scan of a longer document can go on from. */
-interface Checkpoint {
-  /** How many lines were scanned. */
-  readonly lines: number;
-  readonly items: readonly ListItem[];
-  readonly containers: readonly number[];
-  readonly itemAt: readonly (ListItem | undefined)[];
-  readonly quotes: readonly number[];
-  readonly emptyItem: number;
-  readonly flow: number;
-  readonly fence: string;
-  readonly task: { readonly text: string; readonly checked: boolean } | undefined;
-  readonly codeInterrupts: boolean;
-}
-
-const START: Checkpoint = {
-  lines: 0,
-  items: [],
-  containers: [],
-  itemAt: [],
-  quotes: [],
-  emptyItem: 0,
-  flow: FLOW_NONE,
-  fence: '',
-  task: undefined,
-  codeInterrupts: true,
-};
-
-interface Scanner {
-  /** Scans one line (without its line ending); `index` is its 0-based line number. */
-  readonly scanLine: (written: string, index: number) => void;
-  /** The state now, as a checkpoint after `lines` lines (a copy: scanning on does not change it). */
-  readonly checkpoint: (lines: number) => Checkpoint;
-  /** Ends the document and returns its tasks. */
-  readonly finish: () => MarkdownTask[];
-}
-
 /**
- * `items` and `itemAt` with the open list items (`itemAt[1..depth]`) copied: those still get their task from
- * later lines, which must not change a checkpoint, nor the scan a checkpoint was taken from.
+ * The scanner's state after a number of whole lines: where a scan of a longer document can go on from. A tuple,
+ * not an object: the minifier shortens the locals it is unpacked into, never property names. Its arrays are
+ * copied on the way in and out (`copyState`), and everything in them is immutable.
  */
-function copyOpenItems(items: readonly ListItem[], itemAt: readonly (ListItem | undefined)[], depth: number) {
-  const copies = new Map<ListItem, ListItem>();
-  const openItems = itemAt.slice(0, depth + 1).map((item) => {
-    if (item && !copies.has(item)) copies.set(item, { ...item });
-    return item && copies.get(item);
-  });
-  return { items: items.map((item) => copies.get(item) ?? item), itemAt: openItems };
-}
-
-/** A scanner that goes on from `from` (a copy of it: the checkpoint stays as it is). */
-function createScanner(from: Checkpoint): Scanner {
-
+type Checkpoint = readonly [
+  /** How many lines were scanned. */
+  lines: number,
   /** Every list item so far, in document order (mdast's pre-order): the tasks are those with a checkbox. */
-  const items: ListItem[] = [];
+  items: ListItem[],
   /** The open containers, outermost first: `QUOTE`, or a list item's content indent past its parent's. */
-  const containers: number[] = [...from.containers];
-  /** `itemAt[depth]`: the list item that is open container `depth` (1-based); none for a block quote. */
-  const itemAt: (ListItem | undefined)[] = [];
-  // Open items may still get their task: resumed from a checkpoint, they are copies (the checkpoint's results
-  // must not change), and `items` refers to the copies.
-  const open = copyOpenItems(from.items, from.itemAt, containers.length);
-  items.push(...open.items);
-  itemAt.push(...open.itemAt);
+  containers: number[],
+  /** `itemAt[depth]`: the index in `items` of the list item that is open container `depth` (1-based); none for a block quote. */
+  itemAt: (number | undefined)[],
   /** Which open containers are block quotes (their indexes in `containers`, ascending). */
-  const quotes: number[] = [...from.quotes];
-  // The innermost container is a list item without content yet: its marker ended its line (1: the next line
-  // may still hold its first content, micromark's "first content of the item", so a task), or was followed by
-  // spaces (-1).
-  let emptyItem = from.emptyItem;
-  // The open leaf block; it always sits in the innermost container.
-  let flow = from.flow;
-  // The open fence's opening run (``` or ~~~~...): a closer must start with it.
-  let fence = from.fence;
-  // The task the open paragraph started with: kept until the paragraph ends, because until then an underline
-  // can still turn the paragraph into a heading. A box with nothing after it on its line takes its text from
-  // the paragraph's next line.
-  let task: { text: string; checked: boolean } | undefined = from.task && { ...from.task };
-  // micromark quirk: indented code begun on a line that left containers unmatched does not "interrupt".
-  let codeInterrupts = from.codeInterrupts;
+  quotes: number[],
+  /**
+   * The innermost container is a list item without content yet: its marker ended its line (1: the next line
+   * may still hold its first content, micromark's "first content of the item", so a task), or was followed by
+   * spaces (-1).
+   */
+  emptyItem: number,
+  /** The open leaf block; it always sits in the innermost container. */
+  flow: number,
+  /** The open fence's opening run (``` or ~~~~...): a closer must start with it. */
+  fence: string,
+  /**
+   * The task the open paragraph started with: kept until the paragraph ends, because until then an underline
+   * can still turn the paragraph into a heading. A box with nothing after it on its line takes its text from
+   * the paragraph's next line.
+   */
+  task: { readonly text: string; readonly checked: boolean } | undefined,
+  /** micromark quirk: indented code begun on a line that left containers unmatched does not "interrupt". */
+  codeInterrupts: boolean,
+];
+
+const START: Checkpoint = [0, [], [], [], [], 0, FLOW_NONE, '', undefined, true];
+
+/** A copy of a checkpoint, its arrays too: scanning on from it, or after taking it, must not change it. */
+const copyState = (state: Checkpoint): Checkpoint =>
+  state.map((value) => (Array.isArray(value) ? [...(value as unknown[])] : value)) as unknown as Checkpoint;
+
+/** A scanner's three functions (a tuple, unpacked into locals, for the same reason as `Checkpoint`). */
+type Scanner = readonly [
+  /** Scans one line (without its line ending); `index` is its 0-based line number. */
+  scanLine: (written: string, index: number) => void,
+  /** The state now, as a checkpoint after `lines` lines (a copy: scanning on does not change it). */
+  checkpoint: (lines: number) => Checkpoint,
+  /** Ends the document and returns its tasks. */
+  finish: () => MarkdownTask[],
+];
+
+/** A scanner that goes on from `from` (a copy of it: the checkpoint stays as it is). See `Checkpoint` for the state. */
+function createScanner(from: Checkpoint): Scanner {
+  const state = copyState(from);
+  const [, items, containers, itemAt, quotes] = state;
+  let [, , , , , emptyItem, flow, fence, task, codeInterrupts] = state;
 
   const closeFlow = (): void => {
-    if (flow === FLOW_PARAGRAPH && task?.text) Object.assign(itemAt[containers.length]!, task);
+    if (flow === FLOW_PARAGRAPH && task?.text) {
+      const at = itemAt[containers.length]!;
+      items[at] = { ...items[at]!, ...task };
+    }
     flow = FLOW_NONE;
     task = undefined;
   };
@@ -222,9 +205,8 @@ function createScanner(from: Checkpoint): Scanner {
       }
       // Content 5+ columns past the marker is indented code that starts one column after the marker.
       const width = marker && (empty || spaces > 4) ? prefix - spaces + 1 : prefix;
-      item = itemAt[containers.push(marker ? width : QUOTE)] = marker ? { line: index + 1 } : undefined;
-      if (item) items.push(item);
-      else quotes.push(containers.length - 1);
+      item = itemAt[containers.push(marker ? width : QUOTE)] = marker ? items.push({ line: index + 1 }) - 1 : undefined;
+      if (!marker) quotes.push(containers.length - 1);
       emptyItem = marker && empty ? (spaces ? -1 : 1) : 0;
       line = line.slice(width);
     }
@@ -249,7 +231,7 @@ function createScanner(from: Checkpoint): Scanner {
       if (!paragraphBreak) {
         // A paragraph line after the first (lazy when containers went unmatched: they stay open). It supplies
         // the text of a `[ ]` that ended its line.
-        if (task?.text === '') task.text = line.trim();
+        if (task?.text === '') task = { text: line.trim(), checked: task.checked };
         return;
       }
     }
@@ -269,35 +251,25 @@ function createScanner(from: Checkpoint): Scanner {
         fence = paragraphBreak[1];
       } else if (paragraphBreak === null) {
         flow = FLOW_PARAGRAPH;
-        const box = item ? CHECKBOX.exec(line) : null;
+        const box = item !== undefined ? CHECKBOX.exec(line) : null;
         if (box !== null) task = { text: line.slice(3).trim(), checked: box[1] !== ' ' };
       }
     }
   };
 
-  return {
+  return [
     scanLine,
-    checkpoint: (lines) => ({
-      lines,
-      ...copyOpenItems(items, itemAt, containers.length),
-      containers: [...containers],
-      quotes: [...quotes],
-      emptyItem,
-      flow,
-      fence,
-      task: task && { ...task },
-      codeInterrupts,
-    }),
-    finish: () => {
+    (lines) => copyState([lines, items, containers, itemAt, quotes, emptyItem, flow, fence, task, codeInterrupts]),
+    () => {
       closeContainers(0);
       closeFlow();
       return items.filter((item): item is MarkdownTask => !!item.text);
     },
-  };
+  ];
 }
 
 /** Checkpoints of recent scans, newest first, by the text they cover (whole lines, ending with `\n`). */
-const recentScans: { readonly prefix: string; readonly checkpoint: Checkpoint }[] = [];
+const recentScans: (readonly [prefix: string, checkpoint: Checkpoint])[] = [];
 /** Enough for the store and the component scanning the same documents, for a few plans streaming at once. */
 const RECENT_SCANS = 8;
 
@@ -314,21 +286,23 @@ const RECENT_SCANS = 8;
  * each snapshot scans about the appended part, not the whole document again.
  */
 export function findMarkdownTasks(markdown: string): MarkdownTask[] {
-  const recent = recentScans.find(({ prefix }) => markdown.startsWith(prefix));
-  const scanner = createScanner(recent?.checkpoint ?? START);
-  const done = recent?.prefix.length ?? 0;
+  const recent = recentScans.find(([prefix]) => markdown.startsWith(prefix));
+  // With no recent scan to go on from, from the start of the document.
+  const [prefix, from] = recent ?? ['', START];
+  const [scanLine, checkpoint, finish] = createScanner(from);
+  const done = prefix.length;
   // The checkpoint to keep: after the last `\n` (a `\r` there could still become `\r\n`, one line ending).
   const whole = markdown.lastIndexOf('\n') + 1;
-  let index = recent?.checkpoint.lines ?? 0;
+  let index = from[0];
   if (whole > done) {
     // CommonMark's line endings: `\n`, `\r\n` and a lone `\r`. The slice ends with `\n`: drop the '' after it.
     const lines = markdown.slice(done, whole).split(/\r\n?|\n/);
     lines.pop();
-    for (const line of lines) scanner.scanLine(line, index++);
+    for (const line of lines) scanLine(line, index++);
     if (recent) recentScans.splice(recentScans.indexOf(recent), 1);
-    recentScans.unshift({ prefix: markdown.slice(0, whole), checkpoint: scanner.checkpoint(index) });
+    recentScans.unshift([markdown.slice(0, whole), checkpoint(index)]);
     recentScans.length = Math.min(recentScans.length, RECENT_SCANS);
   }
-  for (const line of markdown.slice(Math.max(whole, done)).split(/\r\n?|\n/)) scanner.scanLine(line, index++);
-  return scanner.finish();
+  for (const line of markdown.slice(Math.max(whole, done)).split(/\r\n?|\n/)) scanLine(line, index++);
+  return finish();
 }

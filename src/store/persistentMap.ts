@@ -21,18 +21,22 @@ interface Shared<K, V> {
 
 /**
  * An immutable map: `withEntry` / `withoutEntry` return a new map and leave this one as it is.
- * @internal The store's snapshot maps; not exported from the package.
+ * @internal The store's snapshot maps; not exported from the package. Its own state is in `#` members: the
+ * minifier shortens those (it keeps every `this.name`), and they were a tenth of the core bundle's map code.
  */
 export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
+  readonly #shared: Shared<K, V>;
+  /** How many log changes belong to this map. */
+  readonly #length: number;
   /** This map as a plain Map (base replayed with its changes), built on first use. */
-  private plain?: Map<K, V>;
+  #plain?: Map<K, V>;
+  readonly size: number;
 
-  private constructor(
-    private readonly shared: Shared<K, V>,
-    /** How many log changes belong to this map. */
-    private readonly length: number,
-    readonly size: number,
-  ) {}
+  private constructor(shared: Shared<K, V>, length: number, size: number) {
+    this.#shared = shared;
+    this.#length = length;
+    this.size = size;
+  }
 
   /** An empty map. */
   static empty<K, V>(): PersistentMap<K, V> {
@@ -40,49 +44,49 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
   }
 
   /** The live Map when this is the newest map of its log, else undefined. */
-  private current(): Map<K, V> | undefined {
-    return this.length === this.shared.log.length ? this.shared.live : undefined;
+  #current(): Map<K, V> | undefined {
+    return this.#length === this.#shared.log.length ? this.#shared.live : undefined;
   }
 
   /** This map's own frozen-in-time copy: what iteration hands out, so a later change never shows through it. */
-  private toMap(): Map<K, V> {
-    if (this.plain === undefined) {
-      const { base, log } = this.shared;
+  #toMap(): Map<K, V> {
+    if (this.#plain === undefined) {
+      const { base, log } = this.#shared;
       const plain = new Map(base);
-      for (let i = 0; i < this.length; i++) {
+      for (let i = 0; i < this.#length; i++) {
         const [key, value] = log[i]!;
         if (value === GONE) plain.delete(key);
         else plain.set(key, value);
       }
-      this.plain = plain;
+      this.#plain = plain;
     }
-    return this.plain;
+    return this.#plain;
   }
 
   get(key: K): V | undefined {
-    return (this.current() ?? this.toMap()).get(key);
+    return (this.#current() ?? this.#toMap()).get(key);
   }
 
   has(key: K): boolean {
-    return (this.current() ?? this.toMap()).has(key);
+    return (this.#current() ?? this.#toMap()).has(key);
   }
 
   /** A map equal to this one with `key` set to `value` (in place if present, last if new, as `Map#set`). */
   withEntry(key: K, value: V): PersistentMap<K, V> {
-    return this.change(key, value, this.has(key) ? this.size : this.size + 1);
+    return this.#change(key, value, this.has(key) ? this.size : this.size + 1);
   }
 
   /** A map equal to this one without `key`; this same map when `key` is absent. */
   withoutEntry(key: K): PersistentMap<K, V> {
-    return this.has(key) ? this.change(key, GONE, this.size - 1) : this;
+    return this.has(key) ? this.#change(key, GONE, this.size - 1) : this;
   }
 
-  private change(key: K, value: V | typeof GONE, size: number): PersistentMap<K, V> {
-    let shared = this.shared;
-    let live = this.current();
+  #change(key: K, value: V | typeof GONE, size: number): PersistentMap<K, V> {
+    let shared = this.#shared;
+    let live = this.#current();
     if (live === undefined) {
       // A change to an older map: it branches off with copies of its own.
-      shared = { base: new Map(this.toMap()), log: [], live: (live = new Map(this.toMap())) };
+      shared = { base: new Map(this.#toMap()), log: [], live: (live = new Map(this.#toMap())) };
     } else if (shared.log.length >= Math.max(32, shared.base.size)) {
       // The log is as long as the base: fold it in (the newest map of the old log replays from now on).
       shared.live = undefined;
@@ -95,22 +99,22 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
   }
 
   forEach(callback: (value: V, key: K, map: ReadonlyMap<K, V>) => void, thisArg?: unknown): void {
-    this.toMap().forEach((value, key) => callback.call(thisArg, value, key, this));
+    this.#toMap().forEach((value, key) => callback.call(thisArg, value, key, this));
   }
 
   entries(): MapIterator<[K, V]> {
-    return this.toMap().entries();
+    return this.#toMap().entries();
   }
 
   keys(): MapIterator<K> {
-    return this.toMap().keys();
+    return this.#toMap().keys();
   }
 
   values(): MapIterator<V> {
-    return this.toMap().values();
+    return this.#toMap().values();
   }
 
   [Symbol.iterator](): MapIterator<[K, V]> {
-    return this.toMap().entries();
+    return this.#toMap().entries();
   }
 }
