@@ -178,4 +178,27 @@ describe('fixture replay', () => {
     expect(plan.progress).toEqual({ completed: 1, inProgress: 0, pending: 3, cancelled: 0, other: 0, total: 4, ratio: 0.25 });
     expect(store.apply(inputs[inputs.length - 1]).status).toBe('unchanged');
   });
+
+  it('v2-plans: cancelled and custom statuses counted, unknown plan types kept, removed like any plan', () => {
+    const { store, results } = replay('v2-plans');
+    expect(results).toEqual(['applied', 'applied', 'ignored', 'applied', 'unchanged', 'applied', 'applied', 'removed']);
+    const main = store.getPlan('sess_v2', 'main') as ItemsPlanState;
+    expect(main.entries.map((entry) => [entry.key, entry.status, entry.priority])).toEqual([
+      ['k1', 'completed', 'high'],
+      ['k2', 'cancelled', 'low'],
+      ['k3', '_verified', 'medium'],
+      ['k4', 'completed', '_urgent'],
+    ]);
+    // Without an isDone option `_verified` is not done: 2 of the 3 that count.
+    expect(main.progress).toEqual({ completed: 2, inProgress: 0, pending: 0, cancelled: 1, other: 1, total: 4, ratio: 2 / 3 });
+    expect(store.getPlans('sess_v2').map((plan) => [plan.planId, plan.type])).toEqual([
+      ['main', 'items'],
+      ['later', 'unknown'],
+    ]);
+    expect(store.getPlan('sess_v2', 'later')).toMatchObject({ planType: 'timeline', content: { milestones: [{ at: '2026-12-01', title: 'Beta' }] } });
+    // With the host's isDone, the same traffic is all done.
+    const counting = createPlanStore({ isDone: (status) => status === '_verified' });
+    for (const line of readFixture('v2-plans')) counting.apply(line);
+    expect((counting.getPlan('sess_v2', 'main') as ItemsPlanState).progress).toMatchObject({ completed: 3, cancelled: 1, ratio: 1 });
+  });
 });
