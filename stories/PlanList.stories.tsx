@@ -132,6 +132,68 @@ export const UnknownStatus: Story = {
   },
 };
 
+/**
+ * v2's `cancelled`: struck and muted, out of the measure. 3 done and 1 cancelled of 4 is a full bar, "3/3",
+ * "1 cancelled" and "All done"; the bar says both ("3 of 4 tasks completed, 1 cancelled").
+ */
+export const CancelledSteps: Story = {
+  args: {
+    entries: [
+      e('Reproduce the crash', 'completed'),
+      e('Try the old bundler', 'cancelled'),
+      e('Patch the loader', 'completed'),
+      e('Run the test suite', 'completed'),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuemax', '3');
+    await expect(bar).toHaveAttribute('aria-valuetext', '3 of 4 tasks completed, 1 cancelled');
+    await expect(canvas.getByText('1 cancelled')).toBeVisible();
+    await expect(canvas.getByText('All done')).toBeVisible();
+    const cancelled = listItems(canvasElement)[1]!;
+    await expect(cancelled).toHaveAttribute('data-status', 'cancelled');
+    await expect(cancelled).toHaveTextContent('Cancelled: Try the old bundler');
+  },
+};
+
+/** Every step cancelled: the plan ended, it is not done ("All cancelled", no "All done"). */
+export const AllCancelled: Story = {
+  args: { entries: [e('Migrate to the new API', 'cancelled'), e('Delete the shim', 'cancelled')], defaultCollapsed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region')).toHaveAttribute('data-ended');
+    await expect(canvasElement.querySelector('[data-slot="plan-list-summary"]')).toHaveTextContent('All cancelled');
+    await expect(canvas.queryByText('All done')).toBeNull();
+  },
+};
+
+// Module constants: stable labels and isDone, as the docs ask.
+const CUSTOM_LABELS = { statuses: { _verified: 'Verified', _blocked: 'Blocked' } };
+const countVerified = (status: string) => status === '_verified';
+
+/**
+ * Custom v2 statuses (`_verified`, `_blocked`): kept with their raw value in `data-status`, named by
+ * `labels.statuses`; `_verified` counts as done because the host's `isDone` says so, `_blocked` never does.
+ */
+export const CustomStatuses: Story = {
+  args: {
+    entries: [e('Write the fix', 'completed'), e('Review the diff', '_verified'), e('Deploy to staging', '_blocked'), e('Announce it', 'pending')],
+    labels: CUSTOM_LABELS,
+    isDone: countVerified,
+  },
+  play: async ({ canvasElement }) => {
+    const [, verified, blocked] = listItems(canvasElement);
+    await expect(verified).toHaveAttribute('data-status', '_verified');
+    await expect(within(verified!).getByText('Verified')).toBeVisible();
+    await expect(blocked).toHaveAttribute('data-status', '_blocked');
+    await expect(within(blocked!).getByText('Blocked')).toBeVisible();
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+    await expect(within(canvasElement).getByText('2/4')).toBeVisible();
+  },
+};
+
 /** Inline markdown in entries: code, bold, links through the safe URL transform; raw HTML stays text. */
 export const InlineMarkdownContent: Story = {
   args: {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SessionPlans } from '../src/components/SessionPlans';
-import type { SessionPlansProps } from '../src/components/SessionPlans';
+import type { PlanRendererProps, SessionPlansProps } from '../src/components/SessionPlans';
 import { PlanStoreProvider } from '../src/react/PlanStoreProvider';
 import type { LoadFile } from '../src/react/PlanStoreProvider';
 import { createPlanStore } from '../src/store/createPlanStore';
@@ -90,6 +90,64 @@ export const AllPlanTypes: Story = {
     await expect(canvas.getByRole('region', { name: 'strategy' })).toHaveAttribute('data-slot', 'markdown-plan');
     const file = canvas.getByRole('region', { name: 'refactor-plan.md' });
     await expect(await within(file).findByRole('checkbox', { name: 'Move session state into the store' })).toBeVisible();
+  },
+};
+
+const BOARD = {
+  type: '_acme_board',
+  planId: 'sprint-board',
+  columns: [
+    { name: 'To do', cards: ['Extract the store'] },
+    { name: 'Done', cards: ['Map the data flow'] },
+  ],
+};
+
+/** A plan of a type this library does not know (a v2 custom `_x` type): kept and shown neutrally, never dropped. */
+export const UnknownPlanType: Story = {
+  render: (args: SessionPlansProps) => (
+    <WithPlans updates={[THREE_PLANS[0]!, BOARD]}>
+      <SessionPlans {...args} />
+    </WithPlans>
+  ),
+  play: async ({ canvasElement }) => {
+    const board = within(canvasElement).getByRole('region', { name: 'sprint-board' });
+    await expect(board).toHaveAttribute('data-slot', 'unsupported-plan');
+    await expect(board).toHaveTextContent('This plan type is not supported: _acme_board');
+  },
+};
+
+/** The host's renderer for its own plan type: `renderers={{ _acme_board: AcmeBoard }}`. */
+function AcmeBoard({ plan, title }: PlanRendererProps) {
+  const { columns } = plan.content as typeof BOARD;
+  return (
+    <section aria-label={`${String(title)} (board)`} style={{ display: 'flex', gap: 16, padding: 8, border: '1px solid' }}>
+      {columns.map((column) => (
+        <div key={column.name}>
+          <h3 style={{ margin: 0, fontSize: '1em' }}>{column.name}</h3>
+          <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+            {column.cards.map((card) => (
+              <li key={card}>{card}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+const RENDERERS = { _acme_board: AcmeBoard };
+
+export const UnknownPlanTypeWithRenderer: Story = {
+  args: { renderers: RENDERERS },
+  render: (args: SessionPlansProps) => (
+    <WithPlans updates={[THREE_PLANS[0]!, BOARD]}>
+      <SessionPlans {...args} />
+    </WithPlans>
+  ),
+  play: async ({ canvasElement }) => {
+    const board = within(canvasElement).getByRole('region', { name: 'sprint-board (board)' });
+    await expect(within(board).getByText('Extract the store')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="unsupported-plan"]')).toBeNull();
   },
 };
 

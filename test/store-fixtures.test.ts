@@ -43,7 +43,7 @@ describe('fixture replay', () => {
     ]);
     // "Add a regression test for empty input" came as k5 and went with the last snapshot.
     expect(plan.removedKeys).toEqual(['k5']);
-    expect(plan.progress).toEqual({ completed: 4, inProgress: 0, pending: 0, other: 0, total: 4, ratio: 1 });
+    expect(plan.progress).toEqual({ completed: 4, inProgress: 0, pending: 0, cancelled: 0, other: 0, total: 4, ratio: 1 });
 
     const [read, find, fix, run] = plan.entries;
     expect(read).toMatchObject({ startedAt: 1100, completedAt: 1400 });
@@ -124,7 +124,7 @@ describe('fixture replay', () => {
       ['k4', 'Fix circular dependency in auth module', 'high', 'in_progress', 'added'],
       ['k3', 'Create unit tests for critical functions', 'medium', 'pending', undefined],
     ]);
-    expect(checklist.progress).toEqual({ completed: 2, inProgress: 1, pending: 1, other: 0, total: 4, ratio: 0.5 });
+    expect(checklist.progress).toEqual({ completed: 2, inProgress: 1, pending: 1, cancelled: 0, other: 0, total: 4, ratio: 0.5 });
 
     // Six applied updates and two removals: eight new snapshots.
     expect(store.getSnapshot().version).toBe(8);
@@ -141,7 +141,7 @@ describe('fixture replay', () => {
       ['design-doc', 'file', 2],
     ]);
     const strategy = store.getPlan(session, 'strategy') as MarkdownPlanState;
-    expect(strategy.progress).toEqual({ completed: 2, inProgress: 0, pending: 1, other: 0, total: 3, ratio: 2 / 3 });
+    expect(strategy.progress).toEqual({ completed: 2, inProgress: 0, pending: 1, cancelled: 0, other: 0, total: 3, ratio: 2 / 3 });
     expect(store.getPlan(session, 'design-doc')).toMatchObject({ uri: 'file:///workspace/docs/refactor-plan.md' });
   });
 
@@ -175,7 +175,30 @@ describe('fixture replay', () => {
     const plan = store.getPlan('sess_md_88e1', 'plan-mode') as MarkdownPlanState;
     expect(plan.revision).toBe(11);
     expect(plan.content).toContain('- [x] Add a `RateLimiter` middleware');
-    expect(plan.progress).toEqual({ completed: 1, inProgress: 0, pending: 3, other: 0, total: 4, ratio: 0.25 });
+    expect(plan.progress).toEqual({ completed: 1, inProgress: 0, pending: 3, cancelled: 0, other: 0, total: 4, ratio: 0.25 });
     expect(store.apply(inputs[inputs.length - 1]).status).toBe('unchanged');
+  });
+
+  it('v2-plans: cancelled and custom statuses counted, unknown plan types kept, removed like any plan', () => {
+    const { store, results } = replay('v2-plans');
+    expect(results).toEqual(['applied', 'applied', 'ignored', 'applied', 'unchanged', 'applied', 'applied', 'removed']);
+    const main = store.getPlan('sess_v2', 'main') as ItemsPlanState;
+    expect(main.entries.map((entry) => [entry.key, entry.status, entry.priority])).toEqual([
+      ['k1', 'completed', 'high'],
+      ['k2', 'cancelled', 'low'],
+      ['k3', '_verified', 'medium'],
+      ['k4', 'completed', '_urgent'],
+    ]);
+    // Without an isDone option `_verified` is not done: 2 of the 3 that count.
+    expect(main.progress).toEqual({ completed: 2, inProgress: 0, pending: 0, cancelled: 1, other: 1, total: 4, ratio: 2 / 3 });
+    expect(store.getPlans('sess_v2').map((plan) => [plan.planId, plan.type])).toEqual([
+      ['main', 'items'],
+      ['later', 'unknown'],
+    ]);
+    expect(store.getPlan('sess_v2', 'later')).toMatchObject({ planType: 'timeline', content: { milestones: [{ at: '2026-12-01', title: 'Beta' }] } });
+    // With the host's isDone, the same traffic is all done.
+    const counting = createPlanStore({ isDone: (status) => status === '_verified' });
+    for (const line of readFixture('v2-plans')) counting.apply(line);
+    expect((counting.getPlan('sess_v2', 'main') as ItemsPlanState).progress).toMatchObject({ completed: 3, cancelled: 1, ratio: 1 });
   });
 });

@@ -64,7 +64,7 @@ export function NaivePlan({ initialEntries, feed }: { initialEntries: readonly P
           </button>
           <span data-slot="plan-list-count">{LABELS.count(completed, total)}</span>
         </div>
-        <ProgressBar completed={completed} total={total} aria-labelledby="naive-title" valueText={LABELS.progressValue(completed, total)} />
+        <ProgressBar completed={completed} total={total} aria-labelledby="naive-title" valueText={LABELS.progressValue(completed, total, 0)} />
       </div>
       <div id="naive-body" data-slot="plan-list-body">
         <ol data-slot="plan-list-items" aria-labelledby="naive-title">

@@ -60,10 +60,7 @@ describe('malformed.jsonl: every line', () => {
     'entries not an array': ['params.update.entries', 'expected an array, got object'],
     'entry content not a string': ['params.update.entries[0].content', 'expected a string, got number'],
     'plan_update without plan': ['params.update.plan', 'is missing; expected an object'],
-    'plan_update with unknown type': [
-      'params.update.plan.type',
-      'unknown plan type "spreadsheet" (expected items, markdown or file)',
-    ],
+    'plan_update with a type that is not a string': ['params.update.plan.type', 'expected a non-empty string, got number'],
     'plan_update without any id': ['params.update.plan.planId', 'is missing; expected a non-empty string (planId or id)'],
     'markdown content not a string': ['params.update.plan.content', 'expected a string, got array'],
     'file plan without uri': ['params.update.plan.uri', 'is missing; expected a non-empty string'],
@@ -290,9 +287,38 @@ describe('plan shapes', () => {
     expect(event.entries[0]).not.toBe(wire);
   });
 
-  it('ignores custom "_" plan types with a reason instead of rejecting them', () => {
-    const update = { sessionUpdate: 'plan_update', plan: { type: '_kanban', planId: 'k', columns: [] } };
-    expectIgnored(parseSessionUpdate(notify(update)), 'custom plan type "_kanban" is not rendered by this client');
+  it.each(['_kanban', 'spreadsheet'])('keeps a plan of the unknown type %s (v2: custom and reserved alike)', (type) => {
+    const meta = { 'acme.dev/owner': 'ada' };
+    const update = { sessionUpdate: 'plan_update', plan: { type, id: 'k', columns: [{ name: 'To do', cards: [1, true, null] }], _meta: meta } };
+    const event = expectEvent(parseSessionUpdate(notify(update)));
+    expect(event).toEqual({
+      kind: 'unknown',
+      sessionId: 's',
+      planId: 'k',
+      source: 'plan_update',
+      planType: type,
+      content: { columns: [{ name: 'To do', cards: [1, true, null] }], _meta: meta },
+    });
+    if (event.kind !== 'unknown') throw new Error('unreachable');
+    // A deep, frozen copy: the host's object is never kept nor changed.
+    const content = event.content as { columns: { cards: unknown[] }[]; _meta: object };
+    expect(Object.isFrozen(content) && Object.isFrozen(content.columns[0]!.cards)).toBe(true);
+    expect(content._meta).not.toBe(meta);
+  });
+
+  it('copies an unknown plan as JSON would: own data only, undefined dropped, __proto__ a plain key', () => {
+    const plan = JSON.parse('{"type":"_x","planId":"p","__proto__":{"polluted":1},"list":[1]}') as Record<string, unknown>;
+    plan.gone = undefined;
+    (plan.list as unknown[]).push(undefined);
+    // Inherited fields are not the wire's: an object with only inherited fields has no type.
+    const inherited = { sessionUpdate: 'plan_update', plan: Object.create(plan) as object };
+    expectInvalid(parseSessionUpdate(notify(inherited)), 'params.update.plan.type', 'is missing; expected a non-empty string');
+    const direct = expectEvent(parseSessionUpdate(notify({ sessionUpdate: 'plan_update', plan })));
+    if (direct.kind !== 'unknown') throw new Error('unreachable');
+    expect(Object.keys(direct.content as object)).toEqual(['__proto__', 'list']);
+    expect((direct.content as { list: unknown[] }).list).toEqual([1, null]);
+    expect(Object.getPrototypeOf(direct.content)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it.each(['agent_message_chunk', 'tool_call', 'tool_call_update', 'available_commands_update'])(
@@ -413,12 +439,11 @@ describe('precise reasons', () => {
       'expected a string, got null',
     ],
     [planUpdate('items'), 'params.update.plan', 'expected an object, got string'],
-    [planUpdate({ planId: 'p' }), 'params.update.plan.type', 'is missing; expected a string'],
-    [
-      planUpdate({ type: 'spreadsheet', planId: 'p' }),
-      'params.update.plan.type',
-      'unknown plan type "spreadsheet" (expected items, markdown or file)',
-    ],
+    [planUpdate({ planId: 'p' }), 'params.update.plan.type', 'is missing; expected a non-empty string'],
+    [planUpdate({ type: '', planId: 'p' }), 'params.update.plan.type', 'must not be empty'],
+    [planUpdate({ type: '_board' }), 'params.update.plan.planId', 'is missing; expected a non-empty string (planId or id)'],
+    [planUpdate({ type: '_board', planId: 'p', n: Number.NaN }), 'params.update.plan.n', 'expected a JSON value, got NaN'],
+    [planUpdate({ type: '_board', planId: 'p', f: [() => 1] }), 'params.update.plan.f[0]', 'expected a JSON value, got function'],
     [planUpdate({ type: 'items', planId: 5, id: 'ok', entries: [] }), 'params.update.plan.planId', 'expected a non-empty string, got number'],
     [planUpdate({ type: 'items', planId: '', entries: [] }), 'params.update.plan.planId', 'must not be empty'],
     [planUpdate({ type: 'items', id: {}, entries: [] }), 'params.update.plan.id', 'expected a non-empty string, got object'],
@@ -432,12 +457,6 @@ describe('precise reasons', () => {
   });
 
   it('quotes echoed wire strings JSON-escaped and cut short', () => {
-    const long = `x${'y'.repeat(500)}`;
-    const result = parseSessionUpdate(notify({ sessionUpdate: 'plan_update', plan: { type: long, planId: 'p' } }));
-    if (result.status !== 'invalid') throw new Error('expected invalid');
-    expect(result.error.reason).toBe(
-      `unknown plan type ${JSON.stringify(long.slice(0, 64))}… (expected items, markdown or file)`,
-    );
     expectIgnored(parseSessionUpdate(notify({ sessionUpdate: 'a\nb' })), 'session update "a\\nb" is not about plans');
   });
 });
@@ -674,6 +693,28 @@ describe('text caps on object input', () => {
     expect(parseSessionUpdate(input, { maxInputLength: 5000 }).status).toBe('plan');
     const doc = notify({ sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'd', content: 'x'.repeat(2000) } });
     expectInvalid(parseSessionUpdate(doc, { maxInputLength: 1000 }), 'params.update.plan.content', 'is 2000 characters; the limit is 1000 (maxInputLength)');
+  });
+
+  it('caps a plan of an unknown type by the same text cap: strings, keys and every value count', () => {
+    const custom = (fields: object) => notify({ sessionUpdate: 'plan_update', plan: { type: '_x', planId: 'p', ...fields } });
+    const reason = (max: number, cap: string) => `has more than ${max} characters of content; the limit is ${max} (${cap})`;
+    // The plan object 1 + "ab" 3 (its length and itself) + the key "s" 1 = 5.
+    expect(parseSessionUpdate(custom({ s: 'ab' }), { maxPlanCharacters: 5 }).status).toBe('plan');
+    expectInvalid(parseSessionUpdate(custom({ s: 'ab' }), { maxPlanCharacters: 4 }), 'params.update.plan', reason(4, 'maxPlanCharacters'));
+    // A million empty arrays cost a million, whatever their text: refused before the walk ends.
+    const many = custom({ a: Array.from({ length: 2000 }, () => []) });
+    expectInvalid(parseSessionUpdate(many, { maxInputLength: 1000 }), 'params.update.plan', reason(1000, 'maxInputLength'));
+    // Deep nesting (or a cycle) stops at 32 levels.
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 40; i++) deep = [deep];
+    const result = parseSessionUpdate(custom({ deep }));
+    expect(result.status === 'invalid' && result.error.reason).toBe('is nested deeper than 32 levels');
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(parseSessionUpdate(custom({ cycle })).status).toBe('invalid');
+    // The type is an id: capped like one.
+    const longType = notify({ sessionUpdate: 'plan_update', plan: { type: `_${'x'.repeat(100)}`, planId: 'p' } });
+    expectInvalid(parseSessionUpdate(longType, { maxIdLength: 100 }), 'params.update.plan.type', 'is 101 characters; the limit is 100');
   });
 });
 

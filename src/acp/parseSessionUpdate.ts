@@ -153,6 +153,43 @@ function readEntries(
   return entries;
 }
 
+/** Deepest nesting kept in the content of a plan of an unknown type: deeper is rejected (and no cycle loops). */
+const MAX_RAW_DEPTH = 32;
+
+/** Fields of a `plan_update`'s plan that are not content: the store has them as `planType` and `planId`. */
+const NOT_CONTENT = new Set(['type', 'planId', 'id']);
+
+/**
+ * A deep, frozen copy of the JSON value of a plan of an unknown type, without its `type` and id. Counts against
+ * the plan's text cap: every string and key by its length, every value as at least one character (so a
+ * million empty arrays cost as much as a million characters). Own enumerable properties only, defined as data
+ * (`Object.fromEntries`: a `__proto__` key stays a key); `undefined` is dropped as `JSON.stringify` does.
+ */
+function readRaw(plan: Fields, at: string, [maxCharacters, capName]: TextCap): unknown {
+  let characters = 0;
+  const copy = (value: unknown, path: string, depth: number, top?: boolean): unknown => {
+    characters += typeof value === 'string' ? value.length + 1 : 1;
+    if (characters > maxCharacters) fail(at, `has more than ${maxCharacters} characters of content; the limit is ${maxCharacters} (${capName})`);
+    if (value === null || typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value)) return value;
+    if (typeof value !== 'object') fail(path, `expected a JSON value, got ${typeof value === 'number' ? String(value) : typeof value}`);
+    if (depth > MAX_RAW_DEPTH) fail(path, `is nested deeper than ${MAX_RAW_DEPTH} levels`);
+    if (Array.isArray(value)) {
+      const list: unknown[] = [];
+      for (let i = 0; i < value.length; i++) list.push(copy(value[i] ?? null, `${path}[${i}]`, depth + 1));
+      return Object.freeze(list);
+    }
+    const pairs: [string, unknown][] = [];
+    for (const key of Object.keys(value)) {
+      const item = own(value as Fields, key);
+      if (item === undefined || (top && NOT_CONTENT.has(key))) continue;
+      characters += key.length;
+      pairs.push([key, copy(item, `${path}.${key}`, depth + 1)]);
+    }
+    return Object.freeze(Object.fromEntries(pairs));
+  };
+  return copy(plan, at, 0, true);
+}
+
 function parseUnsafe(input: unknown, limits: PlanInputLimits | undefined): ParseResult {
   const limit = (name: keyof PlanInputLimits): number => limits?.[name] ?? DEFAULT_PLAN_INPUT_LIMITS[name];
   let value = input;
@@ -189,16 +226,13 @@ function parseUnsafe(input: unknown, limits: PlanInputLimits | undefined): Parse
   let plan = fields(own(params, 'update'), at);
   const source = text(own(plan, 'sessionUpdate'), Infinity, false, `${at}.sessionUpdate`);
   let kind: PlanEvent['kind'] = source === 'plan_removed' ? 'removed' : 'items';
+  let planType = '';
   if (source === 'plan_update') {
     at += '.plan';
     plan = fields(own(plan, 'plan'), at);
-    const type = text(own(plan, 'type'), Infinity, false, `${at}.type`);
-    if (type !== 'items' && type !== 'markdown' && type !== 'file') {
-      // The v2 draft reserves `_`-prefixed types for custom plans: valid traffic this client cannot render.
-      if (type.startsWith('_')) return ignored(`custom plan type ${quote(type)} is not rendered by this client`);
-      fail(`${at}.type`, `unknown plan type ${quote(type)} (expected items, markdown or file)`);
-    }
-    kind = type;
+    planType = text(own(plan, 'type'), maxIdLength, true, `${at}.type`);
+    // The v2 draft: clients must keep plans of a type they do not know (custom `_x` ones and reserved ones alike).
+    kind = planType === 'items' || planType === 'markdown' || planType === 'file' ? planType : 'unknown';
   } else if (source !== 'plan' && source !== 'plan_removed') {
     return ignored(`session update ${quote(source)} is not about plans`);
   }
@@ -226,6 +260,9 @@ function parseUnsafe(input: unknown, limits: PlanInputLimits | undefined): Parse
     event.content = content;
   } else if (kind === 'file') {
     event.uri = text(own(plan, 'uri'), maxIdLength, true, `${at}.uri`);
+  } else if (kind === 'unknown') {
+    event.planType = planType;
+    event.content = readRaw(plan, at, cap);
   }
   return { status: 'plan', event: event as PlanEvent };
 }
@@ -235,9 +272,11 @@ function parseUnsafe(input: unknown, limits: PlanInputLimits | undefined): Parse
  * its `params` (`{sessionId, update}`), or a JSON string of either. Never throws.
  *
  * - `{status: 'plan', event}`: a legacy `plan` (plan id `LEGACY_PLAN_ID`), a `plan_update` (items, markdown or
- *   file; id read as `planId ?? id`) or a `plan_removed`.
+ *   file; id read as `planId ?? id`), a `plan_update` of a type this library does not know (kind `unknown`: a v2
+ *   custom `_x` type or a reserved one, kept with its `planType` and a frozen copy of its JSON `content`), or a
+ *   `plan_removed`.
  * - `{status: 'ignored', reason}`: valid traffic that is not about plans (another method, a message chunk, a
- *   tool call, a custom `_`-prefixed plan type, a JSON-RPC response).
+ *   tool call, a JSON-RPC response).
  * - `{status: 'invalid', error}`: a `PlanInputError` whose `path` is relative to the root of what was passed
  *   (`params.update.entries[2].status` for a notification, `update.entries[2].status` for params alone, `$` for
  *   the input itself) and whose `reason` says what was wrong (`expected a string, got number`).

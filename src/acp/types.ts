@@ -62,12 +62,23 @@ export interface PlanFileContent extends PlanIdFields {
   readonly _meta?: AcpMeta;
 }
 
-/** The `plan` field of a `plan_update`, discriminated by `type`. */
+/**
+ * `plan_update` content of a type this library does not know: a v2 custom type (`_acme_board`) or a reserved
+ * one. The v2 draft says clients keep such plans; they still carry a plan id.
+ */
+export interface PlanUnknownContent extends PlanIdFields {
+  readonly type: string;
+  readonly _meta?: AcpMeta;
+  readonly [field: string]: unknown;
+}
+
+/** The `plan` field of a `plan_update`, discriminated by `type` (any other type is `PlanUnknownContent`). */
 export type PlanUpdateContent = PlanItemsContent | PlanMarkdownContent | PlanFileContent;
 
 /** The `plan_update` session update: creates or replaces the plan with the given id. */
 export interface PlanUpdateSessionUpdate {
   readonly sessionUpdate: 'plan_update';
+  /** One of ACP's three types; any other is kept too (`PlanUnknownContent`), and not in this union so `type` narrows. */
   readonly plan: PlanUpdateContent;
   readonly _meta?: AcpMeta;
 }
@@ -132,14 +143,27 @@ export type PlanEvent =
       readonly uri: string;
     }
   | {
+      readonly kind: 'unknown';
+      readonly sessionId: string;
+      readonly planId: string;
+      readonly source: 'plan_update';
+      /** The plan's `type` on the wire (`_acme_board`). */
+      readonly planType: string;
+      /** A deep, frozen copy of the plan's JSON fields except `type`, `planId` and `id` (`_meta` included). */
+      readonly content: unknown;
+    }
+  | {
       readonly kind: 'removed';
       readonly sessionId: string;
       readonly planId: string;
       readonly source: 'plan_removed';
     };
 
-/** The plan kinds a `PlanEvent` can carry content for. */
-export type PlanType = 'items' | 'markdown' | 'file';
+/**
+ * The plan kinds a `PlanEvent` can carry content for: the three ACP defines, and `unknown` for any other type
+ * (its wire type is in `planType`).
+ */
+export type PlanType = 'items' | 'markdown' | 'file' | 'unknown';
 
 /**
  * Why an input was rejected: `path` names the offending value from the notification root

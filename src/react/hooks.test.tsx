@@ -66,9 +66,10 @@ function progressOf(entries: readonly PlanEntryState[]): PlanProgress {
   const completed = entries.filter((entry) => entry.status === 'completed').length;
   const inProgress = entries.filter((entry) => entry.status === 'in_progress').length;
   const pending = entries.filter((entry) => entry.status === 'pending').length;
+  const cancelled = entries.filter((entry) => entry.status === 'cancelled').length;
   const total = entries.length;
-  const other = total - completed - inProgress - pending;
-  return { completed, inProgress, pending, other, total, ratio: total ? completed / total : 0 };
+  const other = total - completed - inProgress - pending - cancelled;
+  return { completed, inProgress, pending, cancelled, other, total, ratio: total - cancelled ? completed / (total - cancelled) : 0 };
 }
 
 function entry(key: string, status = 'pending', content = `Task ${key}`): PlanEntryState {

@@ -48,14 +48,14 @@ export function usePlanEntryKeys(sessionId: string, planId: string): readonly st
 }
 
 /**
- * A plan's progress counts; undefined for a file plan or a missing plan. Compared field by field, so a plan
+ * A plan's progress counts; undefined for a file plan, a plan of an unknown type or a missing plan. Compared field by field, so a plan
  * update that leaves the counts alone (a reworded entry) does not re-render.
  */
 export function usePlanProgress(sessionId: string, planId: string): PlanProgress | undefined {
   const selector = useCallback(
     (store: PlanStore) => {
       const plan = store.getPlan(sessionId, planId);
-      return plan === undefined || plan.type === 'file' ? undefined : plan.progress;
+      return plan?.type === 'items' || plan?.type === 'markdown' ? plan.progress : undefined;
     },
     [sessionId, planId],
   );

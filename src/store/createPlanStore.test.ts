@@ -61,7 +61,7 @@ describe('createPlanStore: apply', () => {
       ['k1', 'a', 'completed'],
       ['k2', 'b', 'pending'],
     ]);
-    expect(plan.progress).toEqual({ completed: 1, inProgress: 0, pending: 1, other: 0, total: 2, ratio: 0.5 });
+    expect(plan.progress).toEqual({ completed: 1, inProgress: 0, pending: 1, cancelled: 0, other: 0, total: 2, ratio: 0.5 });
     expect(plan.removedKeys).toEqual([]);
     expect(listener).toHaveBeenCalledTimes(1);
   });
@@ -455,5 +455,52 @@ describe('hostile objects', () => {
       expect(result.status).toBe('rejected');
       if (result.status === 'rejected') expect(result.error.path).toBe('$');
     }
+  });
+});
+
+describe('createPlanStore: v2 plans and statuses', () => {
+  const board = (sessionId: string, planId: string, fields: object, type = '_acme_board') => ({
+    sessionId,
+    update: { sessionUpdate: 'plan_update', plan: { type, planId, ...fields } },
+  });
+
+  it('keeps a plan of an unknown type with its raw content, unchanged when repeated, removed like any plan', () => {
+    const { store, listener } = setup();
+    const fields = { columns: [{ name: 'To do', cards: ['Fix it'] }], _meta: { 'acme.dev/v': 2 } };
+    const result = store.apply(board('s1', 'b', fields));
+    expect(result.status).toBe('applied');
+    const plan = store.getPlan('s1', 'b');
+    expect(plan).toEqual({ sessionId: 's1', planId: 'b', type: 'unknown', revision: 1, updatedAt: 1010, planType: '_acme_board', content: fields });
+    expect(Object.isFrozen(plan) && plan?.type === 'unknown' && Object.isFrozen(plan.content)).toBe(true);
+    // The same JSON again (a new object) changes nothing; other content or another type is a new revision.
+    expect(store.apply(board('s1', 'b', structuredClone(fields))).status).toBe('unchanged');
+    expect(store.apply(board('s1', 'b', { columns: [] })).status).toBe('applied');
+    expect(store.apply(board('s1', 'b', { columns: [] }, 'spreadsheet'))).toMatchObject({ status: 'applied', plan: { planType: 'spreadsheet', revision: 3 } });
+    expect(store.getHistory('s1', 'b')).toHaveLength(2);
+    expect(store.apply(removed('s1', 'b')).status).toBe('removed');
+    expect(store.getPlans('s1')).toEqual([]);
+    expect(listener).toHaveBeenCalledTimes(4);
+  });
+
+  it('counts an unknown plan against maxPlansPerSession, and its content against maxPlanCharacters', () => {
+    const { store } = setup({ maxPlansPerSession: 1, maxPlanCharacters: 50 });
+    expect(store.apply(board('s1', 'a', { text: 'x'.repeat(100) })).status).toBe('rejected');
+    expect(store.apply(board('s1', 'a', { text: 'ok' })).status).toBe('applied');
+    expect(store.apply(board('s1', 'b', {})).status).toBe('rejected');
+  });
+
+  it('counts cancelled apart, and custom statuses as done only through isDone', () => {
+    const statuses = [{ content: 'a', status: 'completed' }, { content: 'b', status: '_verified' }, { content: 'c', status: 'cancelled' }, { content: 'd', status: '_blocked' }];
+    const plain = setup().store;
+    plain.apply(items('s1', 'p', statuses));
+    expect((plain.getPlan('s1', 'p') as ItemsPlanState).progress).toEqual({ completed: 1, inProgress: 0, pending: 0, cancelled: 1, other: 2, total: 4, ratio: 1 / 3 });
+    expect(plain.isDone?.('_verified')).toBe(false);
+    const { store } = setup({ isDone: (status) => status === '_verified' || status === 'cancelled' });
+    store.apply(items('s1', 'p', statuses));
+    expect((store.getPlan('s1', 'p') as ItemsPlanState).progress).toMatchObject({ completed: 2, cancelled: 1, other: 1, ratio: 2 / 3 });
+    // isDone decides custom statuses only: cancelled is never done, completed always.
+    expect([store.isDone?.('_verified'), store.isDone?.('cancelled'), store.isDone?.('completed')]).toEqual([true, false, true]);
+    // Entries keep their raw statuses.
+    expect((store.getPlan('s1', 'p') as ItemsPlanState).entries.map((entry) => entry.status)).toEqual(['completed', '_verified', 'cancelled', '_blocked']);
   });
 });

@@ -9,7 +9,7 @@ import { PlanInputError } from '../acp/types';
 import { EMPTY_LIST } from './emptyList';
 import { computeMarkdownProgress } from './markdownTasks';
 import { PersistentMap } from './persistentMap';
-import { computeEntriesProgress } from './progress';
+import { computeEntriesProgress, statusIsDone } from './progress';
 import { reconcileEntries } from './reconcileEntries';
 import type {
   ApplyResult,
@@ -65,6 +65,8 @@ interface PlanRecord {
   index?: Map<string, PlanEntryState>;
   /** Last number used for a key (`k1`, `k2`, ...): keys are never reused within the plan, whatever its type. */
   keys: number;
+  /** A plan of an unknown type as JSON (type and content), to tell a repeated update from a new one. */
+  json?: string | undefined;
 }
 
 /**
@@ -98,8 +100,10 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     maxSessions: requestedSessions,
     maxPlansPerSession: requestedPlans,
     evictIdleSessions = false,
+    isDone: doneOption,
     ...limits
   } = options;
+  const isDone = (status: string) => statusIsDone(status, doneOption);
   const historyLimit = countOption(requested, DEFAULT_HISTORY_LIMIT);
   const maxSessions = countOption(requestedSessions, DEFAULT_MAX_SESSIONS);
   const maxPlansPerSession = countOption(requestedPlans, DEFAULT_MAX_PLANS_PER_SESSION);
@@ -184,6 +188,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     let fields: object;
     let index: Map<string, PlanEntryState> | undefined;
     let keys = record?.keys ?? 0;
+    let json: string | undefined;
     if (event.kind === 'items') {
       const previous = current?.type === 'items' ? current : undefined;
       const before = previous?.entries ?? EMPTY_LIST;
@@ -197,7 +202,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
       // the update (measured, +40 %). It is typed readonly, and its entries are frozen.
       fields = {
         entries,
-        progress: computeEntriesProgress(entries, previous?.progress),
+        progress: computeEntriesProgress(entries, previous?.progress, doneOption),
         removedKeys: removedKeys.length === 0 ? EMPTY_LIST : removedKeys,
       };
       // The key index is reused (mutated) while the plan stays an item plan (only item plans have one): only the
@@ -213,9 +218,14 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
       const content = event.content;
       if (previous?.content === content) return { status: 'unchanged', sessionId, planId, plan: previous };
       fields = { content, progress: computeMarkdownProgress(content, previous?.progress) };
-    } else {
+    } else if (event.kind === 'file') {
       // A repeated file plan is still news: the file behind the same uri may have changed on disk.
       fields = { uri: event.uri };
+    } else {
+      // A plan of a type we do not know: kept as it came. The same JSON again changes nothing.
+      json = JSON.stringify([event.planType, event.content]);
+      if (current?.type === 'unknown' && record!.json === json) return { status: 'unchanged', sessionId, planId, plan: current };
+      fields = { planType: event.planType, content: event.content };
     }
 
     const revision = (current?.revision ?? 0) + 1;
@@ -223,7 +233,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     // The replaced revision joins the history; the oldest drop out past `historyLimit`.
     const history =
       record !== undefined && historyLimit > 0 ? Object.freeze([...record.history, record.plan].slice(-historyLimit)) : EMPTY_LIST;
-    records.set(planId, { plan, history, index, keys });
+    records.set(planId, { plan, history, index, keys, json });
     session.plans = session.plans.withEntry(planId, plan);
     if (idle !== undefined) {
       const evicted = sessions.get(idle)!;
@@ -262,6 +272,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     getPlan: (sessionId, planId) => recordOf(sessionId, planId)?.plan,
     getEntry: (sessionId, planId, key) => recordOf(sessionId, planId)?.index?.get(key),
     getHistory: (sessionId, planId) => recordOf(sessionId, planId)?.history ?? EMPTY_LIST,
+    isDone,
     reset(sessionId) {
       if (sessionId === undefined ? sessions.size === 0 : !sessions.has(sessionId)) return;
       if (sessionId === undefined) {

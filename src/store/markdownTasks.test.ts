@@ -196,6 +196,7 @@ describe('computeMarkdownProgress', () => {
       completed: 1,
       inProgress: 0,
       pending: 2,
+      cancelled: 0,
       other: 0,
       total: 3,
       ratio: 1 / 3,

@@ -1,15 +1,23 @@
 // The plan store's public shapes (DESIGN.md, "Contract: protocol and store"). Nothing here imports React.
 import type { PlanEntryPriority, PlanEntryStatus, PlanInputError, PlanInputLimits, PlanType } from '../acp/types';
 
-/** Counts of a plan's tasks by status. An unknown status counts in `other`, never as done. */
+/**
+ * Counts of a plan's tasks by status. `total` counts every entry; a cancelled entry counts in `cancelled` and is
+ * out of the measure (`ratio`, a progress bar's maximum); an unknown or custom status counts in `other`, never as
+ * done unless the store's `isDone` says so (then in `completed`).
+ */
 export interface PlanProgress {
+  /** `completed` entries, plus entries whose custom status the store's `isDone` counts as done. */
   readonly completed: number;
   readonly inProgress: number;
   readonly pending: number;
-  /** Entries whose status is neither pending, in_progress nor completed (e.g. `cancelled`). */
+  /** `cancelled` entries (v2): not done, not open, left out of `ratio`. */
+  readonly cancelled: number;
+  /** Entries of any other status (custom `_x` or unknown) that `isDone` does not count as done. */
   readonly other: number;
+  /** Every entry: `completed + inProgress + pending + cancelled + other`. */
   readonly total: number;
-  /** `completed / total`, and 0 when there are no tasks. */
+  /** `completed / (total - cancelled)`, and 0 when that is 0 (no tasks, or every task cancelled). */
   readonly ratio: number;
 }
 
@@ -70,8 +78,24 @@ export interface FilePlanState extends PlanStateBase {
   readonly uri: string;
 }
 
+/**
+ * A plan of a type this library does not know (a v2 custom `_acme_board`, or a type from a later protocol),
+ * kept as it came: the v2 draft says clients must preserve such plans. `type` is `unknown` (so `type`
+ * narrows the other plans as ever); the wire type is `planType`. A repeated identical update is `unchanged`.
+ */
+export interface UnknownPlanState extends PlanStateBase {
+  readonly type: 'unknown';
+  /** The plan's `type` on the wire, e.g. `_acme_board`. */
+  readonly planType: string;
+  /**
+   * The plan object's JSON fields except `type`, `planId` and `id` (`_meta` included): a deep, frozen copy,
+   * within the store's `maxPlanCharacters` / `maxInputLength` cap and 32 levels of nesting.
+   */
+  readonly content: unknown;
+}
+
 /** A plan of any type. */
-export type PlanState = ItemsPlanState | MarkdownPlanState | FilePlanState;
+export type PlanState = ItemsPlanState | MarkdownPlanState | FilePlanState | UnknownPlanState;
 
 /** All plans of one session, in order of first appearance. */
 export interface SessionPlansState {
@@ -120,6 +144,12 @@ export interface PlanStoreOptions extends PlanInputLimits {
    * the update that opens a new one. @default false
    */
   readonly evictIdleSessions?: boolean;
+  /**
+   * Whether an entry of a custom or unknown status (`_verified`) counts as done in `progress` (and for "All
+   * done" and the announcements of `<PlanList>`). Asked only for statuses other than `pending`, `in_progress`,
+   * `completed` and `cancelled`; keep it pure. @default every other status is not done
+   */
+  readonly isDone?: (status: string) => boolean;
 }
 
 /** Listener for store changes; it reads the new state with `getSnapshot` or the getters. */
@@ -143,4 +173,10 @@ export interface PlanStore {
   getHistory(sessionId: string, planId: string): readonly PlanState[];
   /** Forgets one session, or every session when called without one. */
   reset(sessionId?: string): void;
+  /**
+   * Whether a status counts as done in this store's progress: `completed`, or a status its `isDone` option
+   * accepts. Components read it so their announcements agree with the store's counts. Optional for stores a
+   * host writes itself (then only `completed` is done).
+   */
+  readonly isDone?: (status: string) => boolean;
 }

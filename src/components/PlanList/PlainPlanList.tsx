@@ -1,7 +1,7 @@
 // <PlanList entries>: the same parts as the store-bound list, fed from a prop. Entries without keys get the
 // store's keys and object identity (derivePlainEntries), so rows are memoised and animated the same way.
 import { useMemo, useState } from 'react';
-import { computeEntriesProgress } from '../../store/progress';
+import { computeEntriesProgress, statusIsDone } from '../../store/progress';
 import { derivePlainEntries } from './plainEntries';
 import type { PlanListEntryInput } from './plainEntries';
 import type { PlanListSource } from './planListSource';
@@ -15,6 +15,11 @@ export interface PlanListEntriesProps extends PlanListCommonProps {
    * across updates, like the store does) or the store's keyed `PlanEntryState`s.
    */
   entries: readonly PlanListEntryInput[];
+  /**
+   * Whether a custom status (`_verified`) counts as done, in the progress and the announcements; a store-bound
+   * list uses its store's `isDone` option instead. Keep it stable. @default only `completed` is done
+   */
+  isDone?: (status: string) => boolean;
   sessionId?: undefined;
   planId?: undefined;
 }
@@ -23,7 +28,7 @@ export interface PlanListEntriesProps extends PlanListCommonProps {
 const noSubscription = () => () => {};
 
 /** `<PlanList>` given entries: see `PlanList`. */
-export function PlainPlanList({ entries: input, sessionId: _sessionId, planId: _planId, ...props }: PlanListEntriesProps & Pick<PlanListViewProps, 'rootRef'>) {
+export function PlainPlanList({ entries: input, isDone: doneOption, sessionId: _sessionId, planId: _planId, ...props }: PlanListEntriesProps & Pick<PlanListViewProps, 'rootRef'>) {
   const [derived, setDerived] = useState(() => derivePlainEntries(undefined, input));
   let current = derived;
   if (derived.source !== input) {
@@ -33,8 +38,8 @@ export function PlainPlanList({ entries: input, sessionId: _sessionId, planId: _
   }
   const { entries } = current;
   const source = useMemo<PlanListSource>(() => {
-    const data = { entries, progress: computeEntriesProgress(entries) };
-    return { keyed: false, subscribe: noSubscription, read: () => data };
-  }, [entries]);
+    const data = { entries, progress: computeEntriesProgress(entries, undefined, doneOption) };
+    return { keyed: false, subscribe: noSubscription, read: () => data, isDone: (status) => statusIsDone(status, doneOption) };
+  }, [entries, doneOption]);
   return <PlanListView {...props} source={source} />;
 }

@@ -40,13 +40,13 @@ const PriorityBadge = memo(function PriorityBadge({ priority, labels }: { priori
  * One task: status icon, status in words, the content as inline markdown, a "Next" marker, a priority badge.
  * Memoised on its props: a row re-renders only when its own entry object (or its `next` / presence state) changes.
  *
- * Data attributes on the `<li>`: `data-slot="plan-entry"`, `data-key` (the store's stable key), `data-status`,
+ * Data attributes on the `<li>`: `data-slot="plan-entry"`, `data-key` (the store's stable key), `data-status` (the raw status: `cancelled`, a custom `_x`),
  * `data-priority`, `data-current` + `aria-current="step"` when in progress, `data-next`,
  * `data-presence="entering" | "exiting"` while animating.
  */
 export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext: nextTask, presence, presenceRef }: PlanEntryRowProps) {
   const isNext = nextTask && presence !== 'exiting';
-  const { labels, hidePriority, urlTransform, onLinkClick, reducedMotion } = usePlanListRowSettings();
+  const { labels, hidePriority, urlTransform, onLinkClick, reducedMotion, isDone } = usePlanListRowSettings();
   const elementRef = useRef<HTMLLIElement | null>(null);
   const ref = useCallback(
     (element: HTMLLIElement | null) => {
@@ -73,7 +73,8 @@ export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext: nextTask
       data-next={isNext ? '' : undefined}
       data-presence={presence === 'present' ? undefined : presence}
     >
-      <PlanStatusIcon status={status} />
+      {/* A custom status the host counts as done gets the completed icon; its name stays shown beside it. */}
+      <PlanStatusIcon status={known || !isDone(status) ? status : 'completed'} />
       {/* The icon says a known status; an unknown one has only a neutral icon, so its name is shown (cut with an
           ellipsis when long: the tooltip and the spoken text keep all of it). */}
       {known ? (

@@ -152,8 +152,83 @@ describe('unknown statuses and bad input', () => {
     expect(cancelled!.querySelector('[data-status-icon]')).toHaveAttribute('data-status-icon', 'cancelled');
     expect(cancelled).toHaveTextContent('Cancelled: Old idea');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '3');
+    // The cancelled step is out of the measure; the unknown one is in it, not done.
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '2');
     expect(screen.getByRole('region')).not.toHaveAttribute('data-complete');
+  });
+});
+
+describe('v2 statuses: cancelled and custom', () => {
+  it('counts cancelled steps apart: 3 of 4 done and 1 cancelled is a full bar, "3/3", "1 cancelled", all done', () => {
+    const plan = [entry('A', 'completed'), entry('B', 'cancelled'), entry('C', 'completed'), entry('D', 'completed')];
+    render(<PlanList entries={plan} />);
+    const bar = screen.getByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuemax', '3');
+    expect(bar).toHaveAttribute('aria-valuenow', '3');
+    expect(bar).toHaveAttribute('aria-valuetext', '3 of 4 tasks completed, 1 cancelled');
+    expect(screen.getByText('3/3')).toHaveAttribute('data-slot', 'plan-list-count');
+    expect(screen.getByText('1 cancelled')).toHaveAttribute('data-slot', 'plan-list-cancelled');
+    expect(screen.getByText('All done')).toHaveAttribute('data-kind', 'done');
+    expect(screen.getByRole('region')).toHaveAttribute('data-complete');
+    const cancelled = rows()[1]!;
+    expect(cancelled).toHaveAttribute('data-status', 'cancelled');
+    expect(cancelled).not.toHaveAttribute('aria-current');
+  });
+
+  it('never makes a cancelled step current or next; collapsed, the summary skips it', () => {
+    render(<PlanList entries={[entry('Dropped', 'cancelled'), entry('Then this', 'pending')]} defaultCollapsed />);
+    expect(screen.getByText('Next:', { exact: false }).closest('[data-slot="plan-list-summary"]')).toHaveTextContent('Next: Then this');
+  });
+
+  it('says an all-cancelled plan ended, not done', () => {
+    render(<PlanList entries={[entry('A', 'cancelled'), entry('B', 'cancelled')]} defaultCollapsed />);
+    const section = screen.getByRole('region');
+    expect(section).toHaveAttribute('data-ended');
+    expect(section).not.toHaveAttribute('data-complete');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '0 of 2 tasks completed, 2 cancelled');
+    expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
+    expect(section.querySelector('[data-slot="plan-list-summary"]')).toHaveAttribute('data-kind', 'cancelled');
+    expect(section.querySelector('[data-slot="plan-list-summary"]')).toHaveTextContent('All cancelled');
+    expect(screen.queryByText('All done')).toBeNull();
+  });
+
+  it('announces "Cancelled: …", and "All tasks completed" when the last open step is cancelled after others were done', async () => {
+    const { rerender } = render(<PlanList entries={[entry('A', 'completed'), entry('B', 'pending')]} />);
+    rerender(<PlanList entries={[entry('A', 'completed'), entry('B', 'cancelled')]} />);
+    const region = screen.getByRole('status');
+    await vi.waitFor(() => expect(region).toHaveTextContent('Cancelled: B'));
+    expect(region).toHaveTextContent('All tasks completed');
+  });
+
+  it('keeps a custom status with its raw name in data-status, named by labels.statuses, done only through isDone', () => {
+    const plan = [entry('Review', '_verified'), entry('Ship', 'completed')];
+    const { rerender } = render(<PlanList entries={plan} labels={{ statuses: { _verified: 'Verified' } }} />);
+    const custom = rows()[0]!;
+    expect(custom).toHaveAttribute('data-status', '_verified');
+    expect(within(custom).getByText('Verified')).toBeVisible();
+    expect(custom.querySelector('[data-status-icon]')).toHaveAttribute('data-status-icon', 'unknown');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    const isDone = (status: string) => status === '_verified';
+    rerender(<PlanList entries={plan} labels={{ statuses: { _verified: 'Verified' } }} isDone={isDone} />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+    expect(rows()[0]!.querySelector('[data-status-icon]')).toHaveAttribute('data-status-icon', 'completed');
+    expect(screen.getByRole('region')).toHaveAttribute('data-complete');
+  });
+
+  it('bound to a store, counts a custom status with the store\'s isDone and announces it completed', async () => {
+    const store = createPlanStore({ isDone: (status) => status === '_verified' });
+    const send = (status: string) =>
+      store.apply({ sessionId: 's', update: { sessionUpdate: 'plan', entries: [{ content: 'Review', priority: 'medium', status }, { content: 'Ship', priority: 'medium', status: 'completed' }] } });
+    send('pending');
+    render(
+      <PlanStoreProvider store={store}>
+        <PlanList sessionId="s" />
+      </PlanStoreProvider>,
+    );
+    act(() => void send('_verified'));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Completed: Review'));
+    expect(screen.getByRole('status')).toHaveTextContent('All tasks completed');
   });
 
   it('survives malformed entries without losing the good ones', () => {

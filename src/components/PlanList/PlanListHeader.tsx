@@ -22,13 +22,13 @@ export interface PlanListHeaderProps {
 
 // Only what the header shows, compared field by field: expanded, an update that leaves the completed count and
 // the total alone (a task started, a reworded entry) does not render the header at all.
-function selectCounts({ progress: { completed, total } }: PlanListData) {
-  return { completed, total, inProgress: 0 };
+function selectCounts({ progress: { completed, total, cancelled } }: PlanListData) {
+  return { completed, total, cancelled, inProgress: 0 };
 }
 // Collapsed, the summary line also shows the focus entry (planFocus is computed once per entries array) and how
 // many are in progress.
-function selectSummary({ progress: { completed, total, inProgress }, entries }: PlanListData) {
-  return { completed, total, inProgress, focusContent: planFocus(entries).focusContent };
+function selectSummary({ progress: { completed, total, cancelled, inProgress }, entries }: PlanListData) {
+  return { completed, total, cancelled, inProgress, focusContent: planFocus(entries).focusContent };
 }
 
 /** Props of the title button. */
@@ -61,44 +61,55 @@ const PlanListToggle = memo(function PlanListToggle({ title, titleId, bodyId, co
  * alone when the completed count or the total changes (and, collapsed, the in-progress count or the focus
  * entry): a status change renders its row and, when it changes what the header shows, this header.
  *
+ * Cancelled tasks are out of the measure: the count and the bar's maximum leave them out ("3/3" and "1 cancelled"
+ * beside it), the bar's spoken value says both ("3 of 4 tasks completed, 1 cancelled").
+ *
  * The collapsed summary says "Current: <entry>" (with "+N more" when several are in progress), else
- * "Next: <entry>", else "All done" or "No tasks yet"; it is left out when there is none of these (every task
- * cancelled, say).
+ * "Next: <entry>" (never a cancelled one), else "All done", "All cancelled" (every task cancelled: the plan
+ * ended, not done) or "No tasks yet"; it is left out when there is none of these (only custom statuses left).
  *
  * Data attributes: `data-slot="plan-list-header"`, `plan-list-toggle`, `plan-list-title`, `plan-list-count`,
- * `plan-list-complete`, `progress`; `data-slot="plan-list-summary"` with
- * `data-kind="current" | "next" | "done" | "empty"`.
+ * `plan-list-cancelled`, `plan-list-complete` (`data-kind="done" | "cancelled"`), `progress`;
+ * `data-slot="plan-list-summary"` with `data-kind="current" | "next" | "done" | "cancelled" | "empty"`.
  */
 export const PlanListHeader = memo(function PlanListHeader({ source, title, titleId, bodyId, collapsed, onToggle }: PlanListHeaderProps) {
   const { labels, reducedMotion, urlTransform, onLinkClick } = usePlanListRowSettings();
-  const { completed, total, inProgress, focusContent } = usePlanListSlice<{
+  const { completed, total, cancelled, inProgress, focusContent } = usePlanListSlice<{
     completed: number;
     total: number;
+    cancelled: number;
     inProgress: number;
     focusContent?: string | undefined;
   }>(source, collapsed ? selectSummary : selectCounts, shallowEqual);
-  const complete = total > 0 && completed === total;
+  // Cancelled tasks are out of the measure: 3 done and 1 cancelled is "3/3", a full bar, "All done". A plan
+  // whose every task was cancelled has ended, but is not done: "All cancelled".
+  const measured = total - cancelled;
+  const complete = measured > 0 && completed === measured;
+  const ended = total > 0 && measured === 0;
   const focused = focusContent !== undefined;
-  const kind = focused ? (inProgress > 0 ? 'current' : 'next') : complete ? 'done' : total === 0 ? 'empty' : undefined;
+  const kind = focused ? (inProgress > 0 ? 'current' : 'next') : complete ? 'done' : ended ? 'cancelled' : total === 0 ? 'empty' : undefined;
+  const endText = complete ? labels.allDone : labels.allCancelled;
   return (
     <div data-slot="plan-list-header">
       <div data-slot="plan-list-title-row">
         <PlanListToggle title={title} titleId={titleId} bodyId={bodyId} collapsed={collapsed} onToggle={onToggle} />
-        <span data-slot="plan-list-count">{labels.count(completed, total)}</span>
-        {complete ? (
-          <span data-slot="plan-list-complete">
+        <span data-slot="plan-list-count">{labels.count(completed, measured)}</span>
+        {cancelled > 0 && !ended ? <span data-slot="plan-list-cancelled">{labels.cancelledCount(cancelled)}</span> : null}
+        {complete || ended ? (
+          <span data-slot="plan-list-complete" data-kind={complete ? 'done' : 'cancelled'}>
             <svg {...lineIcon} strokeWidth="1.75">
-              <path d="M3.5 8.5l3 3 6-7" />
+              <path d={complete ? 'M3.5 8.5l3 3 6-7' : 'M5 5l6 6M11 5l-6 6'} />
             </svg>
-            {labels.allDone}
+            {endText}
           </span>
         ) : null}
       </div>
       <ProgressBar
         completed={completed}
         total={total}
+        cancelled={cancelled}
         aria-labelledby={titleId}
-        valueText={labels.progressValue(completed, total)}
+        valueText={labels.progressValue(completed, total, cancelled)}
         motion={reducedMotion ? 'reduced' : 'auto'}
       />
       {collapsed && kind ? (
@@ -113,10 +124,10 @@ export const PlanListHeader = memo(function PlanListHeader({ source, title, titl
               </span>
               {inProgress > 1 ? <span data-slot="plan-list-summary-more">{` ${labels.more(inProgress - 1)}`}</span> : null}
             </>
-          ) : complete ? (
-            labels.allDone
-          ) : (
+          ) : kind === 'empty' ? (
             labels.empty
+          ) : (
+            endText
           )}
         </p>
       ) : null}

@@ -90,7 +90,7 @@ function PlanListAnnouncements({ source, labels }: { source: PlanListSource; lab
       scheduled = false;
       if (!active) return;
       const { entries } = source.read();
-      for (const text of describePlanChanges(previous.current, entries, labels)) announce(text);
+      for (const text of describePlanChanges(previous.current, entries, labels, source.isDone)) announce(text);
       previous.current = entries;
     };
     compare();
@@ -108,8 +108,13 @@ function PlanListAnnouncements({ source, labels }: { source: PlanListSource; lab
 }
 
 // O(1) per update: the counts come with the plan, the focus is computed once per entries array.
-function selectFacts({ entries, progress: { completed, total } }: PlanListData) {
-  return { complete: total > 0 && completed === total, empty: total === 0, uniformPriority: planFocus(entries).uniformPriority };
+function selectFacts({ entries, progress: { completed, total, cancelled } }: PlanListData) {
+  return {
+    complete: completed > 0 && completed + cancelled === total,
+    ended: total > 0 && completed + cancelled === total,
+    empty: total === 0,
+    uniformPriority: planFocus(entries).uniformPriority,
+  };
 }
 
 // Re-renders only when its props change: bound to a store, when the keys are added, removed or moved.
@@ -129,7 +134,8 @@ export interface PlanListViewProps extends PlanListCommonProps {
 /**
  * The `<section>` of a plan, named by its title: the header, the collapsible body with the rows, the live region.
  *
- * Data attributes: `data-slot="plan-list"`, `data-complete` when every task is completed, `data-empty` with no
+ * Data attributes: `data-slot="plan-list"`, `data-complete` when every task is done or cancelled and one at
+ * least done, `data-ended` when every task is done or cancelled (an all-cancelled plan too), `data-empty` with no
  * tasks, `data-collapsed`, `data-motion="reduced"`; `data-slot="plan-list-body"` on the collapsible part.
  */
 export function PlanListView({
@@ -164,11 +170,11 @@ export function PlanListView({
     if (collapsedProp === undefined) setUncontrolledCollapsed(!collapsed);
     onCollapsedChange?.(!collapsed);
   }, [collapsedProp, collapsed, onCollapsedChange]);
-  const { complete, empty, uniformPriority } = usePlanListSlice(source, selectFacts, shallowEqual);
+  const { complete, ended, empty, uniformPriority } = usePlanListSlice(source, selectFacts, shallowEqual);
   const hide = hidePriority === 'auto' ? uniformPriority : hidePriority;
   const settings = useMemo<PlanListRowSettings>(
-    () => ({ labels, hidePriority: hide, urlTransform, onLinkClick, reducedMotion, sessionId, planId }),
-    [labels, hide, urlTransform, onLinkClick, reducedMotion, sessionId, planId],
+    () => ({ labels, hidePriority: hide, urlTransform, onLinkClick, reducedMotion, sessionId, planId, isDone: source.isDone }),
+    [labels, hide, urlTransform, onLinkClick, reducedMotion, sessionId, planId, source.isDone],
   );
   return (
     <PlanListRowSettingsContext.Provider value={settings}>
@@ -177,6 +183,7 @@ export function PlanListView({
         aria-labelledby={titleId}
         data-slot="plan-list"
         data-complete={complete ? '' : undefined}
+        data-ended={ended ? '' : undefined}
         data-empty={empty ? '' : undefined}
         data-collapsed={collapsed ? '' : undefined}
         data-motion={reducedMotion ? 'reduced' : undefined}

@@ -3,7 +3,7 @@
 // the summary and the scroll keeper the focus, the announcer nothing at all (it listens outside rendering).
 import { useMemo } from 'react';
 import { usePlanStore } from '../../react/PlanStoreProvider';
-import { EMPTY_PROGRESS } from '../../store/progress';
+import { EMPTY_PROGRESS, statusIsDone } from '../../store/progress';
 import type { PlanListData, PlanListSource } from './planListSource';
 import { PlanListView } from './PlanListView';
 import type { PlanListCommonProps, PlanListViewProps } from './PlanListView';
@@ -35,6 +35,8 @@ export function StorePlanList({ sessionId, planId = 'main', entries: _entries, .
         const plan = store.getPlan(sessionId, planId);
         return plan?.type === 'items' ? plan : NO_PLAN;
       },
+      // The store's, so what the rows and the announcements call done is what its progress counts.
+      isDone: (status) => (store.isDone ?? statusIsDone)(status),
     }),
     [store, sessionId, planId],
   );

@@ -4,7 +4,10 @@ import { toDisplayLabel } from '../shared/displayText';
 
 /** Every user-visible (or spoken) string of `<PlanList>`. Pass a partial object to `labels` to override some. */
 export interface PlanListLabels {
-  /** Status names, said in each row's visually hidden text. Unknown statuses show their raw text. */
+  /**
+   * Status names, said in each row's visually hidden text; also the display names of custom statuses
+   * (`{ _verified: 'Verified' }`), shown in their row's badge. Unknown statuses show their raw text.
+   */
   readonly statuses: Readonly<Record<string, string>>;
   /** Priority names shown in the badge. Unknown priorities show their raw text. */
   readonly priorities: Readonly<Record<string, string>>;
@@ -20,14 +23,26 @@ export interface PlanListLabels {
   readonly allDone: string;
   /** Shown instead of the list when the plan has no tasks. @default "No tasks yet" */
   readonly empty: string;
-  /** The visible count. @default (completed, total) => `${completed}/${total}` */
+  /**
+   * The visible count; `total` leaves cancelled tasks out, like the bar (3 done, 1 cancelled of 4: "3/3").
+   * @default (completed, total) => `${completed}/${total}`
+   */
   readonly count: (completed: number, total: number) => string;
-  /** The progress bar's spoken value. @default "3 of 7 tasks completed", "No tasks" */
-  readonly progressValue: (completed: number, total: number) => string;
+  /** Beside the count when tasks were cancelled. @default (n) => `${n} cancelled` */
+  readonly cancelledCount: (count: number) => string;
+  /** Shown instead of "All done" when every task was cancelled. @default "All cancelled" */
+  readonly allCancelled: string;
+  /**
+   * The progress bar's spoken value; `total` counts every task. @default "3 of 7 tasks completed",
+   * "3 of 4 tasks completed, 1 cancelled", "No tasks"
+   */
+  readonly progressValue: (completed: number, total: number, cancelled: number) => string;
   /** Announced when a task goes in progress. @default (task) => `Started: ${task}` */
   readonly started: (task: string) => string;
   /** Announced when a task is completed. @default (task) => `Completed: ${task}` */
   readonly completed: (task: string) => string;
+  /** Announced when a task is cancelled. @default (task) => `Cancelled: ${task}` */
+  readonly cancelled: (task: string) => string;
   /** Announced when the last open task is completed. @default "All tasks completed" */
   readonly allCompleted: string;
   /** Announced instead of a list of changes when one update changes many tasks. @default (n) => `${n} tasks updated` */
@@ -45,9 +60,12 @@ export const DEFAULT_PLAN_LIST_LABELS: PlanListLabels = {
   allDone: 'All done',
   empty: 'No tasks yet',
   count: (completed, total) => `${completed}/${total}`,
+  cancelledCount: (count) => `${count} cancelled`,
+  allCancelled: 'All cancelled',
   progressValue: formatProgressValueText,
   started: (task) => `Started: ${task}`,
   completed: (task) => `Completed: ${task}`,
+  cancelled: (task) => `Cancelled: ${task}`,
   allCompleted: 'All tasks completed',
   manyChanges: (count) => `${count} tasks updated`,
 };

@@ -15,16 +15,25 @@ export function capChanges(messages: string[], manyChanges: (count: number) => s
   return messages.length > MAX_LISTED_CHANGES ? [manyChanges(messages.length)] : messages;
 }
 
-/** Whether every entry is completed. From the end: plans list their open tasks last, so that is found first. */
-function isComplete(entries: readonly PlanEntryState[]): boolean {
-  for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.status !== 'completed') return false;
-  return entries.length > 0;
+/**
+ * Whether every entry is done or cancelled, and one at least done (an all-cancelled plan ended, it is not
+ * complete). From the end: plans list their open tasks last, so that is found first.
+ */
+function isComplete(entries: readonly PlanEntryState[], isDone: (status: string) => boolean): boolean {
+  let done = false;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const status = entries[i]!.status;
+    if (isDone(status)) done = true;
+    else if (status !== 'cancelled') return false;
+  }
+  return done;
 }
 
 /**
  * The messages for the change from `previous` to `next`: "Started: …" for each entry that went in progress
- * (or arrived in progress), "Completed: …" for each that was completed, then "All tasks completed" when the
- * plan just became complete (not when it arrived complete: `previous` empty). More than `MAX_LISTED_CHANGES`
+ * (or arrived in progress), "Completed: …" for each that was completed (or took a custom status `isDone`
+ * accepts), "Cancelled: …" for each that was cancelled, then "All tasks completed" when the plan just became
+ * complete (every task done or cancelled, one at least done) (not when it arrived complete: `previous` empty). More than `MAX_LISTED_CHANGES`
  * changes become one "N tasks updated". Nothing for the first list (`previous` undefined), for the same list, or
  * for changes of wording, order or priority.
  *
@@ -35,6 +44,7 @@ export function describePlanChanges(
   previous: readonly PlanEntryState[] | undefined,
   next: readonly PlanEntryState[],
   labels: PlanListLabels,
+  isDone: (status: string) => boolean = (status) => status === 'completed',
 ): string[] {
   if (previous === undefined || previous === next) return [];
   let previousStatus: Map<string, string> | undefined;
@@ -45,7 +55,8 @@ export function describePlanChanges(
     const entry = next[i]!;
     const old = previous[i];
     if (entry === old) continue;
-    if (entry.status !== 'completed') openChanged = true;
+    const done = isDone(entry.status);
+    if (!done && entry.status !== 'cancelled') openChanged = true;
     // Same key at the same place (a status change): no lookup. Only a moved or new key builds the key map.
     let before: string | undefined;
     if (old !== undefined && old.key === entry.key) before = old.status;
@@ -56,11 +67,14 @@ export function describePlanChanges(
     if (before === entry.status) continue;
     const task = inlineMarkdownToText(entry.content);
     if (entry.status === 'in_progress') changes.push(labels.started(task));
-    // A task that arrives already done is news only when it existed before.
-    else if (entry.status === 'completed' && before !== undefined) changes.push(labels.completed(task));
+    // A task that arrives already done (or cancelled) is news only when it existed before; a custom status
+    // counted done is "Completed" only when it was not done already (`completed` -> `_verified` is not news).
+    else if (before === undefined) continue;
+    else if (done && !isDone(before)) changes.push(labels.completed(task));
+    else if (entry.status === 'cancelled') changes.push(labels.cancelled(task));
   }
   const messages = capChanges(changes, labels.manyChanges);
   // Not for a plan that arrives complete (e.g. replayed by `session/load` into a list mounted before it).
-  if (!openChanged && previous.length > 0 && isComplete(next) && !isComplete(previous)) messages.push(labels.allCompleted);
+  if (!openChanged && previous.length > 0 && isComplete(next, isDone) && !isComplete(previous, isDone)) messages.push(labels.allCompleted);
   return messages;
 }

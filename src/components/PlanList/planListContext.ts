@@ -13,6 +13,8 @@ export interface PlanListRowSettings {
   readonly urlTransform?: UrlTransform | undefined;
   readonly onLinkClick?: LinkClickHandler | undefined;
   readonly reducedMotion: boolean;
+  /** Whether a status counts as done (the list's source's). */
+  readonly isDone: (status: string) => boolean;
   /** The store binding of the list, when it has one: store rows select their entry with it. */
   readonly sessionId: string;
   readonly planId: string;

@@ -17,6 +17,8 @@ export interface PlanListSource {
   readonly subscribe: (onChange: () => void) => () => void;
   /** The plan now; an item plan's state object fits as it is. */
   readonly read: () => PlanListData;
+  /** Whether a status counts as done (`completed`, or a custom one the store's or the prop's `isDone` accepts). */
+  readonly isDone: (status: string) => boolean;
 }
 
 /**

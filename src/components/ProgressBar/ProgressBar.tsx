@@ -8,13 +8,18 @@ export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   /** Tasks in all. With 0 the bar is empty and has no `aria-valuenow` (there is nothing to measure). */
   total: number;
   /**
+   * Tasks of `total` that were cancelled: left out of the measure (`aria-valuemax` is `total - cancelled`),
+   * said in the default value text. @default 0
+   */
+  cancelled?: number;
+  /**
    * Accessible name of the bar. Give `aria-labelledby` instead to name it by visible text.
    * @default "Plan progress"
    */
   label?: string;
   /**
    * Spoken value, e.g. "3 of 7 tasks completed".
-   * @default `${completed} of ${total} tasks completed`, or "No tasks" when total is 0
+   * @default `${completed} of ${total} tasks completed` (+ `, ${cancelled} cancelled`), or "No tasks" when total is 0
    */
   valueText?: string;
   /**
@@ -24,23 +29,28 @@ export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   motion?: 'auto' | 'reduced';
 }
 
-/** The default spoken value of a progress bar. */
-export function formatProgressValueText(completed: number, total: number): string {
-  return total === 0 ? 'No tasks' : `${completed} of ${total} ${total === 1 ? 'task' : 'tasks'} completed`;
+/** The default spoken value of a progress bar: "3 of 4 tasks completed", "…, 1 cancelled", "No tasks". */
+export function formatProgressValueText(completed: number, total: number, cancelled = 0): string {
+  return total === 0
+    ? 'No tasks'
+    : `${completed} of ${total} ${total === 1 ? 'task' : 'tasks'} completed${cancelled > 0 ? `, ${cancelled} cancelled` : ''}`;
 }
 
 /**
- * A determinate progress bar for a plan: `role="progressbar"` with min 0, max = total, now = completed.
+ * A determinate progress bar for a plan: `role="progressbar"` with min 0, max = total - cancelled, now = completed.
  * Theme with `--acp-plan-accent`, `--acp-plan-track`, `--acp-plan-progress-height`, `--acp-plan-duration`.
  *
  * Data attributes: `data-slot="progress"` on the bar, `data-slot="progress-fill"` on the fill,
  * `data-complete` when every task is done, `data-motion="reduced"` when motion is off. `ref` is the bar.
  */
 export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function ProgressBar(
-  { completed, total, label = 'Plan progress', valueText, motion = 'auto', style, ...rest },
+  { completed, total, cancelled = 0, label = 'Plan progress', valueText, motion = 'auto', style, ...rest },
   ref,
 ) {
-  const safeTotal = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
+  const all = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
+  const left = Math.min(Math.max(Number.isFinite(cancelled) ? Math.floor(cancelled) : 0, 0), all);
+  // The measure: cancelled tasks are out of it (3 done and 1 cancelled of 4 is a full bar).
+  const safeTotal = all - left;
   const safeCompleted = Math.min(Math.max(Number.isFinite(completed) ? Math.floor(completed) : 0, 0), safeTotal);
   const ratio = safeTotal === 0 ? 0 : safeCompleted / safeTotal;
   return (
@@ -51,7 +61,7 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
       aria-valuemin={0}
       aria-valuemax={safeTotal}
       aria-valuenow={safeTotal === 0 ? undefined : safeCompleted}
-      aria-valuetext={valueText ?? formatProgressValueText(safeCompleted, safeTotal)}
+      aria-valuetext={valueText ?? formatProgressValueText(safeCompleted, all, left)}
       data-slot="progress"
       data-complete={safeTotal > 0 && safeCompleted === safeTotal ? '' : undefined}
       data-motion={motion === 'reduced' ? 'reduced' : undefined}

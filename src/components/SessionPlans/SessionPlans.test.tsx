@@ -7,6 +7,7 @@ import type { PlanStore } from '../../store/types';
 import { withStableIds } from '../MarkdownPlan/stableIds.testing';
 import { SessionPlans } from './SessionPlans';
 import type { SessionPlansProps } from './SessionPlans';
+import type { PlanRendererProps } from './UnsupportedPlan';
 
 const SESSION = 'sess_ops_4410';
 const DOC = '# Refactor plan\n\n- [x] Split auth\n- [ ] Split session\n';
@@ -273,5 +274,49 @@ describe('<SessionPlans>', () => {
       expect(notPrevented).toBe(false);
       expect(onLinkClick).toHaveBeenLastCalledWith(url, expect.objectContaining({ type: 'click' }));
     }
+  });
+
+  describe('plans of an unknown type', () => {
+    const board = { type: '_acme_board', planId: 'board', columns: [{ name: 'To do', cards: ['Fix it'] }] };
+
+    it('shows a neutral region named by the plan title, saying the type, instead of dropping the plan', () => {
+      const store = createPlanStore();
+      update(store, { type: 'items', planId: 'checklist', entries: [{ content: 'Ship it', priority: 'high', status: 'pending' }] });
+      update(store, board);
+      update(store, { type: 'spreadsheet\u202E', planId: 'sheet', cells: [] });
+      renderSession(store);
+      expect(planIds()).toEqual(['checklist', 'board', 'sheet']);
+      const region = screen.getByRole('region', { name: 'board' });
+      expect(region).toHaveAttribute('data-slot', 'unsupported-plan');
+      expect(region).toHaveTextContent('This plan type is not supported: _acme_board');
+      expect(within(region).getByRole('heading', { level: 2, name: 'board' })).toBeInTheDocument();
+      expect(region.closest('[data-slot="session-plan"]')).toHaveAttribute('data-plan-type', '_acme_board');
+      // The agent's type is shown with its bidirectional controls made visible.
+      expect(screen.getByRole('region', { name: 'sheet' })).toHaveTextContent('This plan type is not supported: spreadsheet\uFFFD');
+    });
+
+    it('renders a host renderer inside the plan error boundary, and removes the plan on plan_removed', () => {
+      const store = createPlanStore();
+      update(store, board);
+      const seen: unknown[] = [];
+      const AcmeBoard = ({ plan, sessionId, title }: PlanRendererProps) => {
+        seen.push(plan.content);
+        if ((plan.content as { columns: unknown[] }).columns.length === 0) throw new Error('empty board');
+        return <section aria-label={`Board ${String(title)} in ${sessionId}`}>{plan.planType}</section>;
+      };
+      const renderers = { _acme_board: AcmeBoard };
+      renderSession(store, { renderers, labels: { unsupported: (type) => `Nicht unterstützt: ${type}` } });
+      expect(screen.getByRole('region', { name: `Board board in ${SESSION}` })).toHaveTextContent('_acme_board');
+      expect(seen.at(-1)).toEqual({ columns: [{ name: 'To do', cards: ['Fix it'] }] });
+      // A type without a renderer still gets the (translated) stand-in.
+      act(() => void update(store, { type: '_other', planId: 'other' }));
+      expect(screen.getByRole('region', { name: 'other' })).toHaveTextContent('Nicht unterstützt: _other');
+      // A renderer that throws is caught by the plan's boundary.
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      act(() => void update(store, { ...board, columns: [] }));
+      expect(screen.getByRole('alert')).toHaveAttribute('data-plan-id', 'board');
+      act(() => void remove(store, 'board'));
+      expect(planIds()).toEqual(['other']);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { forwardRef, memo, Suspense, useMemo, useState } from 'react';
+import { createElement, forwardRef, memo, Suspense, useMemo, useState } from 'react';
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import { LEGACY_PLAN_ID } from '../../acp/types';
 import { usePlans } from '../../react/hooks';
@@ -23,6 +23,8 @@ import { useStableHandler } from '../../react/useStableHandler';
 import { createFrozenPlanStore } from './createFrozenPlanStore';
 import { PendingDocumentPlan } from './PendingDocumentPlan';
 import type * as DocumentPlans from '../MarkdownPlan/documentPlans';
+import { UnsupportedPlan, unsupportedPlanText } from './UnsupportedPlan';
+import type { PlanRenderers } from './UnsupportedPlan';
 
 /** Texts of `<SessionPlans>` and of the plans inside, overridable for translation. */
 export interface SessionPlansLabels {
@@ -34,6 +36,11 @@ export interface SessionPlansLabels {
   readonly file?: Partial<FilePlanLabels>;
   /** Labels of the error box shown for a plan that fails to render. */
   readonly error?: Partial<PlanErrorBoundaryLabels>;
+  /**
+   * Said for a plan whose type nothing renders (no `renderers` entry).
+   * @default (planType) => `This plan type is not supported: ${planType}`
+   */
+  readonly unsupported?: (planType: string) => string;
 }
 
 /** Props of `<SessionPlans>`. */
@@ -80,6 +87,13 @@ export interface SessionPlansProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   allowImages?: AllowImages;
   /** Called when a plan fails to render (it shows an error box; the other plans keep working). */
   onPlanError?: (error: unknown, planId: string) => void;
+  /**
+   * Components for plan types this library does not know (v2 custom `_x` types, later ones), by wire type:
+   * `{ _acme_board: AcmeBoard }`. Each gets `{ plan, sessionId, title }` and renders inside the plan's error
+   * boundary. A plan of a type without one shows a neutral "This plan type is not supported: …" box.
+   * Keep the object stable. @default none
+   */
+  renderers?: PlanRenderers;
 }
 
 /** The props a plan component gets from `<SessionPlans>`, by plan type (all but the binding and the title). */
@@ -90,8 +104,10 @@ interface PlanTypeProps {
 }
 
 /** What every plan of the session is rendered with; one object so the plan rows can be `memo`. */
-interface PlanRenderSettings extends PlanTypeProps, Pick<SessionPlansProps, 'getPlanTitle' | 'onPlanError'> {
+interface PlanRenderSettings extends PlanTypeProps, Pick<SessionPlansProps, 'getPlanTitle' | 'onPlanError' | 'renderers'> {
   readonly errorLabels: Partial<PlanErrorBoundaryLabels> | undefined;
+  readonly headingLevel: PlanHeadingLevel;
+  readonly unsupported: (planType: string) => string;
 }
 
 const getPlanKey = (plan: PlanState) => plan.planId;
@@ -130,12 +146,16 @@ function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderS
   // the agent's: its control and bidirectional characters are shown as U+FFFD, like a file name's.
   const title = settings.getPlanTitle
     ? settings.getPlanTitle(plan)
-    : type === 'file' || planId === LEGACY_PLAN_ID
+    : type === 'file' || (planId === LEGACY_PLAN_ID && type !== 'unknown')
       ? undefined
       : toDisplayLabel(planId);
+  if (type === 'unknown') {
+    const { renderers } = settings;
+    const props = { plan, sessionId, title };
+    if (renderers && Object.hasOwn(renderers, plan.planType)) return createElement(renderers[plan.planType]!, props);
+    return <UnsupportedPlan {...props} headingLevel={settings.headingLevel} text={settings.unsupported} />;
+  }
   const binding: PlanBinding = { sessionId, planId, title: title ?? undefined };
-  // An unknown type from a newer store: nothing to render it with (the boundary is not for this).
-  if (!Object.hasOwn(PLAN_COMPONENTS, type)) return null;
   if (type === 'items') return <PlanList {...binding} {...settings.items} />;
   // PLAN_COMPONENTS' type checks each component against its props; TypeScript cannot pair the two again
   // through `type` (a union), hence the cast. Both load on demand with the markdown renderer, so a session with item
@@ -173,7 +193,7 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
       ref={presenceRef}
       data-slot="session-plan"
       data-plan-id={plan.planId}
-      data-plan-type={plan.type}
+      data-plan-type={plan.type === 'unknown' ? plan.planType : plan.type}
       data-presence={presence === 'present' ? undefined : presence}
     >
       <div data-slot="session-plan-inner">
@@ -198,14 +218,15 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
 
 /**
  * Every plan of one session, in order of first appearance, each with the component for its type
- * (`<PlanList>`, `<MarkdownPlan>`, `<FilePlan>`) bound to the store. A new plan enters and a removed plan
+ * (`<PlanList>`, `<MarkdownPlan>`, `<FilePlan>`) bound to the store; a plan of another type (v2 custom
+ * `_x` types) with the host's `renderers` entry for it, else a neutral "not supported" box, never dropped. A new plan enters and a removed plan
  * (`plan_removed`) leaves with an animation, showing its last state meanwhile (at once under reduced motion).
  * Each plan has its own error boundary: one that fails to render shows an error box, the others keep working.
  * Renders `fallback` (default nothing) while the session has no plans; once a plan has been shown, inside the
  * container, which stays so that focus moved there from the last plan to leave is not dropped to `<body>`.
  *
  * Data attributes: `data-slot="session-plans"` on the container; each plan in `data-slot="session-plan"` with
- * `data-plan-id`, `data-plan-type`, `data-presence="entering" | "exiting"` (a leaving plan is also `inert`);
+ * `data-plan-id`, `data-plan-type` (the wire type, also for unknown types), `data-presence="entering" | "exiting"` (a leaving plan is also `inert`);
  * `session-plan-inner` inside it.
  */
 export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(function SessionPlans(
@@ -224,6 +245,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
     onLinkClick,
     allowImages,
     onPlanError,
+    renderers,
     ...rest
   },
   ref,
@@ -242,6 +264,9 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
     return {
       getPlanTitle,
       onPlanError,
+      renderers,
+      headingLevel: headingLevel ?? 2,
+      unsupported: labels?.unsupported ?? unsupportedPlanText,
       errorLabels: labels?.error,
       items: { ...common, labels: labels?.planList },
       markdown: { ...markdown, labels: labels?.markdown },
@@ -261,6 +286,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
     routeLink,
     allowImages,
     onPlanError,
+    renderers,
   ]);
 
   // React's "adjust state while rendering": set once, in the render that first shows a plan.

@@ -1,2 +1,3 @@
 export { SessionPlans } from './SessionPlans';
 export type { SessionPlansLabels, SessionPlansProps } from './SessionPlans';
+export type { PlanRendererProps, PlanRenderers } from './UnsupportedPlan';
