@@ -84,7 +84,7 @@ export const trickyUrl: fc.Arbitrary<string> = fc.oneof(
 
 /** Does `value` read as a script URL to a browser (controls and whitespace removed, any case)? */
 export function looksLikeScriptUrl(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- a browser ignores exactly these inside and around a scheme
+  // A browser ignores exactly these (C0 controls, space, DEL) inside and around a scheme.
   return /(javascript|vbscript):/i.test(value.replace(/[\0-\x20\x7F]/g, ''));
 }
 
