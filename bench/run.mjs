@@ -16,7 +16,6 @@
 //                                     bench/dist/profiles/*.cpuprofile (open in Chrome DevTools), top functions printed
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../scripts/chromium.mjs';
+import { serve } from './serve.mjs';
 import { buildReport, REPORT_ALIGN, REPORT_HEADERS, targetLines } from './report.mjs';
 import { renderMarkdownTable, renderTextTable } from './table.mjs';
 
@@ -119,34 +119,6 @@ const SPECS = [
   },
 ].filter((spec) => !options.only || spec.name.toLowerCase().includes(options.only.toLowerCase()));
 
-const CONTENT_TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
-
-/** Serves bench/dist on 127.0.0.1 with the headers that make the page cross-origin isolated. */
-function serve() {
-  const server = createServer(async (request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = path.join(distDir, pathname === '/' ? 'index.html' : pathname);
-    if (!file.startsWith(distDir + path.sep)) {
-      response.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, {
-        'Content-Type': CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (path.extname(file))] ?? 'application/octet-stream',
-        'Cross-Origin-Opener-Policy': 'same-origin',
-        'Cross-Origin-Embedder-Policy': 'require-corp',
-        'Cross-Origin-Resource-Policy': 'same-origin',
-        'Cache-Control': 'no-store',
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 /** @param {string[]} args */
 function git(...args) {
   try {
@@ -183,7 +155,7 @@ async function main() {
     await build({ configFile: path.join(benchDir, 'vite.config.ts') });
   }
   const loadAtStart = loadAverage();
-  const server = await serve();
+  const server = await serve(distDir);
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   const url = `http://127.0.0.1:${address.port}/`;
   const browser = await chromium.launch({

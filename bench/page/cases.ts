@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import type { PlanEntry } from '../../src/acp/types';
 import { collectGarbage, commits, forceLayout, freshContainer, profileRegion, settle, sleep, yieldTask } from './harness';
 import { prepareItems, prepareMarkdown, prepareStore, type Implementation, type Subject } from './subjects';
+import { soakRun, soakSetup, soakTeardown } from './soak';
 import { changedIndex, countCompleted, makeMarkdownPlan, makePlan, makeStatusUpdates, makeStreamingSnapshots } from './workload';
 
 /** Raw output of one case run: timing samples per metric, and per-sample tallies. */
@@ -276,4 +277,4 @@ export async function markdownStream(params: { implementation: Implementation; s
 }
 
 /** Every case by the name the driver calls it. */
-export const CASES = { storeApply, firstRender, statusChange, burst, markdownStream } as const;
+export const CASES = { storeApply, firstRender, statusChange, burst, markdownStream, soakSetup, soakRun, soakTeardown } as const;

@@ -54,5 +54,16 @@ describe('isSchemeAllowed', () => {
     expect(isSchemeAllowed(describeFileUri('file:///a\tb.md'), ['file:'])).toBe(false);
     expect(isSchemeAllowed(describeFileUri('java\nscript:x'), ['file:', 'javascript:'])).toBe(false);
     expect(isSchemeAllowed(describeFileUri(' file:///a.md '), ['file:'])).toBe(true);
+
+  });
+
+  it('reads the scheme of the trimmed uri it hands to the host, not of the raw one', () => {
+    // String#trim cuts these, the URL parser does not: read raw, each would pass as a bare path.
+    for (const lead of ['\uFEFF', '\u00A0', '\u2028', '\u3000']) {
+      const info = describeFileUri(`${lead}data:text/html,x`);
+      expect(info.uri).toBe('data:text/html,x');
+      expect(info.scheme).toBe('data:');
+      expect(isSchemeAllowed(info, ['file:'])).toBe(false);
+    }
   });
 });

@@ -63,8 +63,10 @@ export function describeFileUri(uri: string): FileUriInfo {
   const raw = typeof uri === 'string' ? uri : '';
   const text = raw.trim();
   // Read as a browser reads it (controls and spaces stripped, tabs and newlines deleted). One letter before the
-  // colon is a Windows drive (`C:\plans\x.md`), not a scheme.
-  const scheme = urlSchemeOf(raw);
+  // colon is a Windows drive (`C:\plans\x.md`), not a scheme. Read from `text`, the uri handed to `loadFile` and
+  // `onOpenFile`: String#trim also cuts a BOM, no-break spaces and line separators, which the URL parser keeps, so
+  // `\uFEFFdata:x` read raw is a bare path while the trimmed uri the host gets is `data:x` (found by the fuzz suite).
+  const scheme = urlSchemeOf(text);
   const schemeWithColon = scheme.length > 2 ? scheme : '';
   const path = pathOf(text, schemeWithColon);
   const name = withoutQueryAndFragment(path).split(/[/\\]/).filter((segment) => segment !== '').pop() ?? path;
