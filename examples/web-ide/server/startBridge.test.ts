@@ -82,7 +82,9 @@ describe('bridge with the demo agent as a child process', () => {
     await page.opened;
 
     const ready = await page.waitFor(is('ready'));
-    expect(ready).toMatchObject({ cwd: DEMO_WORKSPACE, agent: { name: 'react-acp-plans-demo' } });
+    // The agent's display name is relayed (the page's header shows it), and the command as a last resort.
+    expect(ready).toMatchObject({ cwd: DEMO_WORKSPACE, agent: { name: 'react-acp-plans-demo', title: 'Plans demo agent' } });
+    expect(ready.command).toContain('demo/agent/stdio.ts');
     expect(ready.files).toEqual(expect.arrayContaining(['docs/PLAN.md', 'src/tokenize.ts']));
 
     page.send({ type: 'prompt', text: 'Fix the CSV bug' });
