@@ -47,7 +47,7 @@ describe('withPlanSupport', () => {
   });
 
   it('adds no plan capability for a v2 client (v2 has none) and defaults protocolVersion to 2', () => {
-    const input = { info: { name: 'ide', version: '1.0.0' }, capabilities: { auth: { terminal: true } } };
+    const input = { info: { name: 'ide', version: '1.0.0' }, capabilities: { elicitation: { form: {} } } };
     const params = withPlanSupport(input, { sdkEntry: 'v2' });
 
     expect(params).toEqual({ ...input, protocolVersion: 2 });
