@@ -242,7 +242,11 @@ describe('npm run bridge (the CLI)', () => {
       .map((row) => row.trim().split(/\s+/).map(Number) as [number, number]);
     const found: number[] = [];
     const walk = (parent: number) => {
-      for (const [child, ppid] of rows) if (ppid === parent) (found.push(child), walk(child));
+      for (const [child, ppid] of rows) {
+        if (ppid !== parent) continue;
+        found.push(child);
+        walk(child);
+      }
     };
     walk(pid);
     return found;
