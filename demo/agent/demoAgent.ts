@@ -1,9 +1,16 @@
 // A scripted ACP agent built on the official SDK's agent API. It speaks real JSON-RPC, so it runs anywhere a
 // `Stream` reaches: in the page next to a client (./inPage.ts) or over stdio in Node (./stdio.ts).
+//
+// One demo agent answers clients of both protocol versions (the SDK's `agentProtocolRouter` picks the app from
+// the `protocolVersion` of `initialize`): v1 clients (the default and `./unstable` entries send 1) get the v1
+// app, v2 clients (`./experimental/v2` sends 2) the v2 app, which plays ./v2Script.ts.
+import { agentProtocolRouter, type Stream } from '@agentclientprotocol/sdk/experimental/v2';
+import { agent as v2Agent, type SessionUpdate as V2SessionUpdate } from '@agentclientprotocol/sdk/experimental/v2/unstable';
 import { agent, methods, PROTOCOL_VERSION, type AgentApp, type StopReason } from '@agentclientprotocol/sdk/unstable';
 import { createDemoPace, DemoCancelledError, waitScriptTime, type DemoPace } from './pace';
 import { legacyScript, planScript } from './scripts';
 import type { DemoStep } from './steps';
+import { v2Script, type V2DemoStep } from './v2Script';
 
 /** Options of `createDemoAgent`. */
 export interface DemoAgentOptions {
@@ -13,12 +20,29 @@ export interface DemoAgentOptions {
   readonly speed?: number;
   /** Replaces the scripts (tests). @default legacyScript / planScript chosen by the client's capabilities */
   readonly script?: (context: { cwd: string; plans: boolean }) => readonly DemoStep[];
+  /** Replaces the v2 script (tests). @default v2Script */
+  readonly v2Script?: (context: { cwd: string; turn: number }) => readonly V2DemoStep[];
+}
+
+/** One connection of the demo agent, whichever protocol version the client chose. */
+export interface DemoConnection {
+  /** Resolves when the connection has closed. */
+  readonly closed: Promise<void>;
+  /** Closes the connection (the running scripts stop with `dispose`). */
+  close(): void;
 }
 
 /** A demo agent: the SDK app to connect, its timing control, and a way to stop every running script. */
 export interface DemoAgent {
-  /** The SDK agent app: `app.connect(stream)`. One demo agent serves one connection. */
+  /** The v1 SDK agent app: `app.connect(stream)` serves v1 clients only. One demo agent serves one connection. */
   readonly app: AgentApp;
+  /**
+   * Serves a client of either protocol version on `stream`: v1 (`protocolVersion: 1`, the SDK's default and
+   * `./unstable` entries) or v2 (`2`, `./experimental/v2`), chosen by its `initialize`.
+   */
+  connect(stream: Stream): DemoConnection;
+  /** The protocol version the connected client initialized with (undefined before `initialize`). */
+  readonly clientProtocol: 1 | 2 | undefined;
   /** Speed and pause of every script this agent plays. */
   readonly pace: DemoPace;
   /** Whether the connected client advertised plan support in `initialize` (undefined before it). */
@@ -42,17 +66,20 @@ export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
   const sessions = new Map<string, { cwd: string }>();
   const running = new Map<string, AbortController>();
   let advertisedPlans: boolean | undefined;
+  let clientProtocol: 1 | 2 | undefined;
   let nextSession = 1;
+  const newSessionId = () => `demo_${nextSession++}_${Math.random().toString(36).slice(2, 8)}`;
 
   const app = agent({ name: DEMO_AGENT_INFO.name })
     .onRequest(methods.agent.initialize, ({ params }) => {
       // The SDK's schema keeps `plan`; `planCapabilities` (the pages' spelling) is read too, for older clients.
       const capabilities = params.clientCapabilities as { plan?: unknown; planCapabilities?: unknown } | undefined;
       advertisedPlans = Boolean(capabilities?.plan ?? capabilities?.planCapabilities);
+      clientProtocol = 1;
       return { protocolVersion: PROTOCOL_VERSION, agentCapabilities: {}, agentInfo: { ...DEMO_AGENT_INFO }, authMethods: [] };
     })
     .onRequest(methods.agent.session.new, ({ params }) => {
-      const sessionId = `demo_${nextSession++}_${Math.random().toString(36).slice(2, 8)}`;
+      const sessionId = newSessionId();
       sessions.set(sessionId, { cwd: params.cwd });
       return { sessionId };
     })
@@ -85,9 +112,73 @@ export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
       running.get(params.sessionId)?.abort();
     });
 
+  // --- v2: the prompt response only acknowledges the prompt (`messageId`); the turn runs on, reported by
+  // `state_update` (`running`, then `idle` with the stop reason), as v2's prompt lifecycle has it.
+  const chooseV2Script = options.v2Script ?? (({ cwd, turn }: { cwd: string; turn: number }) => v2Script(cwd, turn));
+  let turns = 0;
+  const v2App = v2Agent({ name: DEMO_AGENT_INFO.name })
+    .onRequest('initialize', () => {
+      // v2 has no plan capability: `plan_update` items go to every v2 client.
+      advertisedPlans = true;
+      clientProtocol = 2;
+      return { protocolVersion: 2, info: { ...DEMO_AGENT_INFO }, capabilities: {}, authMethods: [] };
+    })
+    .onRequest('session/new', ({ params }) => {
+      const sessionId = newSessionId();
+      sessions.set(sessionId, { cwd: params.cwd });
+      return { sessionId };
+    })
+    .onRequest('session/prompt', ({ params, client }) => {
+      const session = sessions.get(params.sessionId);
+      if (!session) throw new Error(`Unknown session ${params.sessionId}`);
+      running.get(params.sessionId)?.abort();
+      const controller = new AbortController();
+      running.set(params.sessionId, controller);
+      const turn = ++turns;
+      const notify = (update: unknown) =>
+        client.notify('session/update', { sessionId: params.sessionId, update: update as V2SessionUpdate });
+      void (async () => {
+        let stopReason: StopReason = 'end_turn';
+        try {
+          await notify({ sessionUpdate: 'state_update', state: 'running' });
+          for (const step of chooseV2Script({ cwd: session.cwd, turn })) {
+            await waitScriptTime(step.after, pace, controller.signal);
+            await notify(step.update);
+          }
+        } catch (error) {
+          if (!(error instanceof DemoCancelledError)) throw error;
+          stopReason = 'cancelled';
+        } finally {
+          if (running.get(params.sessionId) === controller) running.delete(params.sessionId);
+        }
+        await notify({ sessionUpdate: 'state_update', state: 'idle', stopReason });
+      })().catch(() => {
+        // The connection closed mid-turn: nobody is left to tell.
+      });
+      return { messageId: `demo_prompt_${turn}` };
+    })
+    .onNotification('session/cancel', ({ params }) => {
+      running.get(params.sessionId)?.abort();
+    });
+
+  let current: { close(): void } | undefined;
+  const router = agentProtocolRouter()
+    .withV1({ connect: (stream) => (current = app.connect(stream)) })
+    .withV2({ connect: (stream) => (current = v2App.connect(stream)) });
+
   return {
     app,
     pace,
+    connect(stream) {
+      const routed = router.connect(stream);
+      return {
+        closed: routed.closed,
+        close: () => current?.close(),
+      };
+    },
+    get clientProtocol() {
+      return clientProtocol;
+    },
     get clientAdvertisedPlans() {
       return advertisedPlans;
     },

@@ -1,5 +1,6 @@
 // The scripted demo agent (browser-safe; the Node stdio entry is ./stdio.ts).
-export { createDemoAgent, DEMO_AGENT_INFO, type DemoAgent, type DemoAgentOptions } from './demoAgent';
+export { createDemoAgent, DEMO_AGENT_INFO, type DemoAgent, type DemoAgentOptions, type DemoConnection } from './demoAgent';
+export { v2Script, toV2Update, V2_CANCELLED_STEP, V2_CUSTOM_STEP, type V2DemoStep, type V2Update } from './v2Script';
 export { connectInPage, type InPageDemo } from './inPage';
 export { createDemoPace, waitScriptTime, DemoCancelledError, type DemoPace } from './pace';
 export { legacyScript, planScript, DEMO_PLAN_IDS, DEMO_PLAN_FILE, FINAL_PLAN_DOCUMENT } from './scripts';

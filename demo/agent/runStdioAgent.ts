@@ -12,7 +12,8 @@ export function runStdioAgent(args: readonly string[]): void {
     Writable.toWeb(process.stdout) as WritableStream<Uint8Array>,
     Readable.toWeb(process.stdin) as ReadableStream<Uint8Array>,
   );
-  const connection = demo.app.connect(stream);
+  // v1 and v2 clients alike: the protocol version of their `initialize` picks the app.
+  const connection = demo.connect(stream);
   const stop = () => {
     demo.dispose();
     connection.close();

@@ -1,17 +1,27 @@
 // Host-side wiring for the in-page demo, as an app would write it: an SDK client whose session updates feed a
-// plan store (react-acp-plans/acp), connected to the demo agent running in the same page.
+// plan store (react-acp-plans/acp), connected to the demo agent running in the same page. The client comes from
+// the SDK entry the caller picks: `./unstable` (the default), the default entry, or `./experimental/v2`.
+import * as defaultEntry from '@agentclientprotocol/sdk';
+import * as v2 from '@agentclientprotocol/sdk/experimental/v2';
 import { client, methods, PROTOCOL_VERSION, type StopReason } from '@agentclientprotocol/sdk/unstable';
-import { connectPlanStore, withPlanSupport, type ConnectPlanStoreOptions } from '../../src/acp-sdk';
+import { connectPlanStore, withPlanStore, withPlanSupport, type ConnectPlanStoreOptions } from '../../src/acp-sdk';
 import type { PlanStore } from '../../src/store/types';
-import { connectInPage } from '../agent/inPage';
+import { connectInPage, type InPageDemo } from '../agent/inPage';
 import type { DemoPace } from '../agent/pace';
 
 /** Options of `startInPageSession`. */
 export interface InPageSessionOptions extends ConnectPlanStoreOptions {
   /** Where the session's updates go. */
   readonly store: Pick<PlanStore, 'apply'>;
-  /** Advertise plan support in `initialize` (plan operations) or not (legacy `plan` snapshots). @default true */
+  /** Advertise plan support in `initialize` (plan operations) or not (legacy `plan` snapshots). v1 only. @default true */
   readonly advertisePlans?: boolean;
+  /**
+   * The SDK entry the client comes from: `'unstable'` (fed by `connectPlanStore`), `'default'` (that entry's
+   * client drops `plan_update`, so it is fed by `withPlanStore` on the stream), or `'v2'`
+   * (`./experimental/v2`, `connectPlanStore`; the demo agent then plays its v2 script).
+   * @default 'unstable'
+   */
+  readonly sdkEntry?: 'unstable' | 'default' | 'v2';
   /** Shared timing control (speed, pause). @default a new pace at `speed` */
   readonly pace?: DemoPace;
   /** Initial speed when no `pace` is given. @default 1 */
@@ -35,23 +45,42 @@ export interface InPageSession {
 /** The working directory the in-page demo pretends to run in. */
 export const IN_PAGE_CWD = '/workspace';
 
+const CLIENT_INFO = { name: 'react-acp-plans-demo-host', version: '1.0.0' };
+
 /** Connects an SDK client to the in-page demo agent, initializes, and opens a session. */
 export async function startInPageSession(options: InPageSessionOptions): Promise<InPageSession> {
-  const { store, advertisePlans = true, cwd = IN_PAGE_CWD, onRejected, onUpdate } = options;
   const demo = connectInPage({ pace: options.pace, speed: options.speed });
-  const app = client({ name: 'react-acp-plans-demo-host' });
-  const disconnectStore = connectPlanStore(app, store, { onRejected, onUpdate });
-  const connection = app.connect(demo.stream);
+  if (options.sdkEntry === 'v2') return startV2(options, demo);
+  const { store, advertisePlans = true, cwd = IN_PAGE_CWD, onRejected, onUpdate } = options;
+  let connection: ReturnType<ReturnType<typeof client>['connect']>;
+  let disconnectStore = () => {};
+  if (options.sdkEntry === 'default') {
+    // The default entry's client drops `plan_update` before any handler: tap the stream instead.
+    let connected = true;
+    const stream = withPlanStore(demo.stream, store, {
+      sdkEntry: 'default',
+      onRejected: (...args) => connected && onRejected?.(...args),
+      onUpdate: (...args) => connected && onUpdate?.(...args),
+    });
+    disconnectStore = () => {
+      connected = false;
+    };
+    // Both entries' connections have the same request API; the default one types fewer updates.
+    connection = defaultEntry.client({ name: CLIENT_INFO.name }).connect(stream) as unknown as typeof connection;
+  } else {
+    const app = client({ name: CLIENT_INFO.name });
+    disconnectStore = connectPlanStore(app, store, { onRejected, onUpdate });
+    connection = app.connect(demo.stream);
+  }
   const close = () => {
     disconnectStore();
     demo.close();
     connection.close();
   };
   try {
-    const clientInfo = { name: 'react-acp-plans-demo-host', version: '1.0.0' };
     await connection.agent.request(
       methods.agent.initialize,
-      advertisePlans ? withPlanSupport({ clientInfo }) : { protocolVersion: PROTOCOL_VERSION, clientInfo },
+      advertisePlans ? withPlanSupport({ clientInfo: CLIENT_INFO }) : { protocolVersion: PROTOCOL_VERSION, clientInfo: CLIENT_INFO },
     );
     const { sessionId } = await connection.agent.request(methods.agent.session.new, { cwd, mcpServers: [] });
     return {
@@ -65,6 +94,51 @@ export async function startInPageSession(options: InPageSessionOptions): Promise
         return response.stopReason;
       },
       cancel: () => connection.agent.notify(methods.agent.session.cancel, { sessionId }),
+      close,
+    };
+  } catch (error) {
+    close();
+    throw error;
+  }
+}
+
+/**
+ * The v2 client: `session/prompt` only acknowledges the prompt (`messageId`); the turn ends with a
+ * `state_update` `idle` carrying the stop reason, which `prompt` waits for.
+ */
+async function startV2(options: InPageSessionOptions, demo: InPageDemo): Promise<InPageSession> {
+  const { store, cwd = IN_PAGE_CWD, onRejected, onUpdate } = options;
+  const idle = new Set<(stopReason: StopReason) => void>();
+  const app = v2.client({ name: CLIENT_INFO.name });
+  const disconnectStore = connectPlanStore(app, store, {
+    onRejected,
+    onUpdate(params, result) {
+      onUpdate?.(params, result);
+      const update = (params as { update?: { sessionUpdate?: unknown; state?: unknown; stopReason?: unknown } }).update;
+      if (update?.sessionUpdate === 'state_update' && update.state === 'idle') {
+        for (const resolve of [...idle]) resolve(String(update.stopReason) as StopReason);
+        idle.clear();
+      }
+    },
+  });
+  const connection = app.connect(demo.stream);
+  const close = () => {
+    disconnectStore();
+    demo.close();
+    connection.close();
+  };
+  try {
+    await connection.agent.request('initialize', withPlanSupport({ info: CLIENT_INFO }, { sdkEntry: 'v2' }));
+    const { sessionId } = await connection.agent.request('session/new', { cwd });
+    return {
+      sessionId,
+      pace: demo.agent.pace,
+      async prompt(text) {
+        const ended = new Promise<StopReason>((resolve) => idle.add(resolve));
+        await connection.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text }] });
+        return ended;
+      },
+      cancel: () => connection.agent.notify('session/cancel', { sessionId }),
       close,
     };
   } catch (error) {

@@ -9,9 +9,14 @@
 //   store's own parser validates, keeps unknown statuses, and reports a precise error.
 // - Notification handlers may run concurrently (the connection does not await one before starting the next),
 //   so the handler applies each update SYNCHRONOUSLY, with no await before `apply`: arrival order is kept.
+// - A client from `./experimental/v2` refuses a params parser for a built-in method (it throws "Cannot replace
+//   the built-in ACP v2 notification parser"), so there the handler is registered typed. v2's schema keeps what
+//   v1's dropped (status "cancelled", custom `_` statuses and priorities, custom plan types, markdown); it still
+//   skips an entry without `content` / `priority` / `status`, and strips unknown fields of known shapes.
 // The same router also drops updates its schema rejects outright (`plan_update` spelled with `plan.id`, custom
 // plan types) before any handler runs; ./withPlanStore.ts taps the stream instead and sees those too.
 import { methods, type ClientApp } from '@agentclientprotocol/sdk/unstable';
+import type { ClientApp as V2ClientApp } from '@agentclientprotocol/sdk/experimental/v2';
 import type { PlanInputError } from '../acp/types';
 import type { ApplyResult, PlanStore } from '../store/types';
 import { callHost } from './callHost';
@@ -69,7 +74,8 @@ function passThrough(params: unknown): unknown {
 
 /**
  * Makes a client's `session/update` notifications feed `store`, in arrival order: registers a handler for
- * `session/update` on a `ClientApp` from `@agentclientprotocol/sdk/unstable` (call it before `connect` /
+ * `session/update` on a `ClientApp` from `@agentclientprotocol/sdk/unstable` or
+ * `@agentclientprotocol/sdk/experimental/v2` (either v2 entry; call it before `connect` /
  * `connectWith`) that passes each notification's raw params to `store.apply` at once. Every session the agent
  * names lands in the store, unless `options.sessions` restricts them.
  *
@@ -80,16 +86,23 @@ function passThrough(params: unknown): unknown {
  * handler; use `withPlanStore` on the connection's stream to receive those as well.
  */
 export function connectPlanStore(
-  client: ClientApp,
+  client: ClientApp | V2ClientApp,
   store: Pick<PlanStore, 'apply'>,
   options: ConnectPlanStoreOptions = {},
 ): () => void {
   let connected = true;
   const { onRejected, onUpdate, sessions = 'any' } = options;
   const gate = typeof sessions === 'function' ? sessionGate(sessions) : undefined;
-  client.onNotification(methods.client.session.update, passThrough, ({ params }) => {
+  const handler = ({ params }: { params: unknown }) => {
     if (connected) applyParams(params, store, gate, { onRejected, onUpdate });
-  });
+  };
+  try {
+    (client as ClientApp).onNotification(methods.client.session.update, passThrough, handler);
+  } catch (error) {
+    // A v2 client (see the file comment): nothing was registered, so register the typed handler instead.
+    if (!(error instanceof TypeError)) throw error;
+    (client as V2ClientApp).onNotification(methods.client.session.update, handler);
+  }
   return () => {
     connected = false;
   };

@@ -6,11 +6,15 @@ import { describe, expect, it } from 'vitest';
 // must agree with them, not with our reading of them.
 import { zSessionNotification as defaultEntrySchema } from '../../node_modules/@agentclientprotocol/sdk/dist/v1/schema/zod.gen.js';
 import { zSessionNotification as unstableEntrySchema } from '../../node_modules/@agentclientprotocol/sdk/dist/v1/unstable/schema/zod.gen.js';
+import { zUpdateSessionNotification as v2EntrySchema } from '../../node_modules/@agentclientprotocol/sdk/dist/v2/schema/zod.gen.js';
+import { zUpdateSessionNotification as v2UnstableEntrySchema } from '../../node_modules/@agentclientprotocol/sdk/dist/v2/unstable/schema/zod.gen.js';
 import { planMessageForSdk, type SdkEntry } from './planMessageForSdk';
 
 const schemaOf: Record<SdkEntry, { safeParse(value: unknown): { success: boolean } }> = {
   unstable: unstableEntrySchema,
   default: defaultEntrySchema,
+  v2: v2EntrySchema,
+  'v2-unstable': v2UnstableEntrySchema,
 };
 
 function notification(update: unknown, sessionId: unknown = 's'): AnyMessage {
@@ -74,6 +78,28 @@ describe('planMessageForSdk', () => {
     expect(planMessageForSdk(legacy, 'default')).toBe(legacy);
   });
 
+  it('gives a v2 client every plan shape v2 keeps (custom types, markdown, cancelled and custom statuses)', () => {
+    const v2Entries = [
+      { content: 'Dropped step', priority: 'low', status: 'cancelled' },
+      { content: 'Waiting on review', priority: '_soon', status: '_blocked' },
+    ];
+    const accepted = [
+      notification({ sessionUpdate: 'plan_update', plan: { type: 'items', planId: 'p', entries: v2Entries } }),
+      notification({ sessionUpdate: 'plan_update', plan: { type: '_x', planId: 'custom', data: 1 } }),
+      notification({ sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'doc', content: '# Plan' } }),
+      notification({ sessionUpdate: 'plan_removed', planId: 'p' }),
+      notification({ sessionUpdate: 'plan', entries }),
+    ];
+    for (const entry of ['v2', 'v2-unstable'] as const) {
+      for (const message of accepted) expect(planMessageForSdk(message, entry)).toBe(message);
+    }
+    // Stable v2 does not validate markdown (an extension there); v2's unstable entry does.
+    const noContent = notification({ sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'doc' } });
+    expect(planMessageForSdk(noContent, 'v2')).toBe(noContent);
+    expect(planMessageForSdk(noContent, 'v2-unstable')).toBeUndefined();
+    expect(planMessageForSdk(notification({ sessionUpdate: 'plan_update', plan: { type: 'items', planId: 'p' } }), 'v2')).toBeUndefined();
+  });
+
   it('leaves every message that is not a plan message alone, valid or not', () => {
     const others = [
       notification({ sessionUpdate: 'agent_message_chunk' }),
@@ -83,7 +109,7 @@ describe('planMessageForSdk', () => {
       { jsonrpc: '2.0', id: 1, result: {} } as AnyMessage,
     ];
 
-    for (const entry of ['unstable', 'default'] as const) {
+    for (const entry of ['unstable', 'default', 'v2', 'v2-unstable'] as const) {
       for (const message of others) expect(planMessageForSdk(message, entry)).toBe(message);
     }
   });
@@ -113,7 +139,7 @@ describe('planMessageForSdk', () => {
       planId,
       id: planId,
       entries: wireEntries,
-      uri: fc.oneof(fc.string(), junk),
+      uri: fc.oneof(fc.string(), fc.constantFrom('file:///plan.md', 'https://x.test/p', 'file:', 'a:b'), junk),
       content: fc.oneof(fc.string(), junk),
     },
     optional,
@@ -132,7 +158,7 @@ describe('planMessageForSdk', () => {
     .tuple(planUpdate, fc.oneof({ weight: 5, arbitrary: fc.constant('s') }, junk))
     .map(([update, sessionId]) => notification(update, sessionId));
 
-  for (const entry of ['unstable', 'default'] as const) {
+  for (const entry of ['unstable', 'default', 'v2', 'v2-unstable'] as const) {
     it(`agrees with the ${entry} entry's own schema on every plan message`, () => {
       fc.assert(
         fc.property(planMessage, (message) => {
@@ -154,6 +180,6 @@ describe('planMessageForSdk', () => {
         }),
         { numRuns: 3000 },
       );
-    });
+    }, 60_000); // 3,000 zod parses per entry: seconds on a loaded 2-core machine, so no 5 s default here.
   }
 });

@@ -11,8 +11,15 @@
 import type { AnyMessage } from '@agentclientprotocol/sdk/unstable';
 import { isFields } from '../acp/parseSessionUpdate';
 
-/** The SDK entry a client was imported from: `./unstable` knows `plan_update` / `plan_removed`, the default does not. */
-export type SdkEntry = 'unstable' | 'default';
+/**
+ * The SDK entry a client was imported from: `./unstable` knows `plan_update` / `plan_removed`, the default does
+ * not; `./experimental/v2` (`'v2'`, also for `./experimental/v2/unstable`) validates only `plan_update` of type
+ * `items` and passes every other plan shape (markdown, file, custom `_x` types, `plan_removed`, even v1's legacy
+ * `plan`) on as an extension it preserves unvalidated (dist/v2/schema/zod.gen.js, `preserveCustomPayload`);
+ * `./experimental/v2/unstable` (`'v2-unstable'`) validates `markdown`, `file` (its `uri` must be a URL) and
+ * `plan_removed` as well.
+ */
+export type SdkEntry = 'unstable' | 'default' | 'v2' | 'v2-unstable';
 
 type Fields = Record<string, unknown>;
 
@@ -43,8 +50,27 @@ function hasTypeField(plan: Fields): boolean {
   }
 }
 
+/**
+ * v2's `zPlanUpdateContent`: `items` needs `planId` and an `entries` ARRAY (`vecSkipError`, no default: a
+ * non-array fails, bad entries are skipped); any other `type` string needs only `planId`, the rest is kept as is.
+ */
+function v2PlanFieldsOk(plan: Fields, entry: SdkEntry): boolean {
+  if (plan.type === 'items') return Array.isArray(plan.entries);
+  if (entry === 'v2-unstable' && plan.type === 'markdown') return typeof plan.content === 'string';
+  if (entry === 'v2-unstable' && plan.type === 'file') return typeof plan.uri === 'string' && URL.canParse(plan.uri);
+  return typeof plan.type === 'string';
+}
+
 /** `update` (a plan update) as the SDK accepts it, or `undefined` when the SDK would reject every form of it. */
 function acceptedPlanUpdate(update: Fields, entry: SdkEntry): Fields | undefined {
+  if (entry === 'v2' || entry === 'v2-unstable') {
+    // v1's `plan` is no v2 variant (nor is `plan_removed` in stable v2): the SDK takes it as a custom update.
+    if (update.sessionUpdate === 'plan_removed' && entry === 'v2-unstable') return withSchemaPlanId(update);
+    if (update.sessionUpdate !== 'plan_update') return update;
+    if (!isFields(update.plan) || !v2PlanFieldsOk(update.plan, entry)) return undefined;
+    const plan = withSchemaPlanId(update.plan);
+    return plan === update.plan ? update : plan && { ...update, plan };
+  }
   if (update.sessionUpdate === 'plan') return update.entries === undefined ? undefined : update;
   // The default entry's `zSessionUpdate` has no `plan_update` / `plan_removed` variant at all.
   if (entry === 'default') return undefined;

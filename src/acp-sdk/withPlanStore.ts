@@ -33,9 +33,11 @@ export interface WithPlanStoreOptions extends Omit<ConnectPlanStoreOptions, 'ses
   readonly sessions?: SessionRule;
   /**
    * The `@agentclientprotocol/sdk` entry the client that reads the stream comes from: `'unstable'` for
-   * `@agentclientprotocol/sdk/unstable`, `'default'` for `@agentclientprotocol/sdk`. It decides which plan
-   * messages that client's schema rejects, and so which ones are withheld from it: with `'default'`, every
-   * `plan_update` and `plan_removed` (that entry does not know them).
+   * `@agentclientprotocol/sdk/unstable`, `'default'` for `@agentclientprotocol/sdk`, `'v2'` for
+   * `@agentclientprotocol/sdk/experimental/v2`, `'v2-unstable'` for `.../experimental/v2/unstable`. It decides
+   * which plan messages that client's schema rejects, and so which ones are withheld from it: with `'default'`,
+   * every `plan_update` and `plan_removed` (that entry does not know them); with `'v2'`, only a `plan_update`
+   * without a string `type` / `planId` or an `items` plan without an `entries` array (v2 keeps the rest).
    * @default 'unstable'
    */
   readonly sdkEntry?: SdkEntry;

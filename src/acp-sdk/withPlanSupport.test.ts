@@ -45,4 +45,13 @@ describe('withPlanSupport', () => {
 
     expect(seen?.clientCapabilities?.plan).toEqual({});
   });
+
+  it('adds no plan capability for a v2 client (v2 has none) and defaults protocolVersion to 2', () => {
+    const input = { info: { name: 'ide', version: '1.0.0' }, capabilities: { elicitation: { form: {} } } };
+    const params = withPlanSupport(input, { sdkEntry: 'v2' });
+
+    expect(params).toEqual({ ...input, protocolVersion: 2 });
+    expect(params.capabilities).not.toHaveProperty('plan');
+    expect(withPlanSupport({ ...input, protocolVersion: 3 }, { sdkEntry: 'v2' }).protocolVersion).toBe(3);
+  });
 });

@@ -60,10 +60,29 @@ export async function runBridgeCli(argv: readonly string[]): Promise<void> {
   const stop = () => void bridge.close();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // `npm run bridge` runs us under `sh -c`, and `kill -TERM <npm>` ends npm and that shell but never reaches
+  // us: without this the bridge and its agent would live on, orphaned. npm always waits for its script, so
+  // npm's shell going away means "stop". (A supervisor should run `node ... bridge.ts` directly.)
+  if (process.env.npm_lifecycle_event) watchParent(stop);
   bridge.ready.then(
     ({ sessionId }) => process.stdout.write(`session ${sessionId} is open\n`),
     () => {},
   );
   const exit = await bridge.closed;
   process.exitCode = exit.code === 0 || exit.signal === 'SIGTERM' || exit.signal === 'SIGINT' ? 0 : 1;
+}
+
+/**
+ * Calls `onOrphaned` once when this process's parent exits (its `ppid` changes to the reaper's), checking every
+ * `interval` ms; the timer does not keep the process alive. Returns a function that stops watching.
+ */
+export function watchParent(onOrphaned: () => void, interval = 250): () => void {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    onOrphaned();
+  }, interval);
+  timer.unref();
+  return () => clearInterval(timer);
 }

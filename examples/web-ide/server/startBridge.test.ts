@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The bridge with REAL child processes speaking ACP over stdio: the demo agent, and a misbehaving agent.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,7 +82,9 @@ describe('bridge with the demo agent as a child process', () => {
     await page.opened;
 
     const ready = await page.waitFor(is('ready'));
-    expect(ready).toMatchObject({ cwd: DEMO_WORKSPACE, agent: { name: 'react-acp-plans-demo' } });
+    // The agent's display name is relayed (the page's header shows it), and the command as a last resort.
+    expect(ready).toMatchObject({ cwd: DEMO_WORKSPACE, agent: { name: 'react-acp-plans-demo', title: 'Plans demo agent' } });
+    expect(ready.command).toContain('demo/agent/stdio.ts');
     expect(ready.files).toEqual(expect.arrayContaining(['docs/PLAN.md', 'src/tokenize.ts']));
 
     page.send({ type: 'prompt', text: 'Fix the CSV bug' });
@@ -231,4 +233,63 @@ describe('npm run bridge (the CLI)', () => {
       rmSync(cwd, { recursive: true, force: true });
     }
   });
+
+  /** Every process under `pid` (Linux `ps`). */
+  const descendants = (pid: number): number[] => {
+    const rows = execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map((row) => row.trim().split(/\s+/).map(Number) as [number, number]);
+    const found: number[] = [];
+    const walk = (parent: number) => {
+      for (const [child, ppid] of rows) {
+        if (ppid !== parent) continue;
+        found.push(child);
+        walk(child);
+      }
+    };
+    walk(pid);
+    return found;
+  };
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it.skipIf(process.platform === 'win32')(
+    'stops the bridge and its agent when `npm run bridge` itself gets SIGTERM (npm does not forward it)',
+    { timeout: 60_000 },
+    async () => {
+      const npm = spawn('npm', ['run', '--silent', 'bridge', '--', '--port', '0', '--speed', '1000'], {
+        cwd: path.join(here, '../../..'),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stopped: number[] = [];
+      try {
+        let stdout = '';
+        npm.stdout.setEncoding('utf8');
+        await new Promise<void>((resolve, reject) => {
+          npm.stdout.on('data', (text: string) => {
+            stdout += text;
+            if (/session \S+ is open/.test(stdout)) resolve();
+          });
+          npm.once('exit', () => reject(new Error(`npm exited early: ${stdout}`)));
+        });
+        // npm -> sh -> node bridge.ts -> node demo/agent/stdio.ts
+        stopped = descendants(npm.pid!);
+        expect(stopped.length).toBeGreaterThanOrEqual(2);
+        npm.kill('SIGTERM');
+        const deadline = Date.now() + 20_000;
+        while (stopped.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(stopped.filter(alive)).toEqual([]);
+      } finally {
+        for (const pid of stopped) if (alive(pid)) process.kill(pid, 'SIGKILL');
+        npm.kill('SIGKILL');
+      }
+    },
+  );
 });

@@ -195,8 +195,19 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     );
     const session = await connection.agent.request(methods.agent.session.new, { cwd, mcpServers: [] });
     sessionId = session.sessionId;
-    const agentInfo = init.agentInfo ? { name: init.agentInfo.name, version: init.agentInfo.version } : null;
-    readyMessage = { type: 'ready', sessionId, cwd, agent: agentInfo, files: await listWorkspaceFiles(cwd) };
+    const info = init.agentInfo;
+    // `title` is the agent's display name ("Claude Agent", "Codex"); `name` is often its npm package name.
+    const agentInfo = info ? { name: info.name, version: info.version, ...(info.title ? { title: info.title } : {}) } : null;
+    const { modes, configOptions } = session as { modes?: unknown; configOptions?: unknown };
+    readyMessage = {
+      type: 'ready',
+      sessionId,
+      cwd,
+      agent: agentInfo,
+      command: [command, ...args].join(' '),
+      session: { modes, configOptions },
+      files: await listWorkspaceFiles(cwd),
+    };
     broadcast(readyMessage);
     return { sessionId };
   })();

@@ -9,7 +9,15 @@ export type BridgeMessage =
       readonly sessionId: string;
       /** The agent's working directory (absolute). File plans are served only from under it. */
       readonly cwd: string;
-      readonly agent: { readonly name: string; readonly version?: string } | null;
+      /** `agentInfo` from the agent's `initialize` response: `title` is its display name ("Codex"), `name` its id. */
+      readonly agent: { readonly name: string; readonly title?: string; readonly version?: string } | null;
+      /** The command line the bridge runs the agent with (the page's last resort for a name). */
+      readonly command?: string;
+      /**
+       * What the `session/new` response said about the session's modes, as the agent sent it: v1's `modes`
+       * (`{currentModeId, availableModes}`) and `configOptions` (options with `category: "mode"` and the like).
+       */
+      readonly session?: { readonly modes?: unknown; readonly configOptions?: unknown };
       /** Paths of the workspace's files, relative to `cwd`, for the file tree. */
       readonly files: readonly string[];
     }

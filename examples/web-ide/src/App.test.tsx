@@ -53,7 +53,7 @@ describe('web-IDE example with the bridge', () => {
     render(<App settings={{ bridgeUrl: bridge.url, forceInPage: false, speed: 1 }} />);
 
     const agent = await screen.findByRole('complementary', { name: 'Agent' }, { timeout: 5000 });
-    expect(within(agent).getByRole('heading', { level: 2 })).toHaveTextContent('react-acp-plans-demo via bridge');
+    expect(within(agent).getByRole('heading', { level: 2 })).toHaveTextContent('Plans demo agent via bridge');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(DEMO_WORKSPACE);
 

@@ -2,15 +2,19 @@ import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
 import { SessionPlans } from 'react-acp-plans';
 import { demoPlanTitle } from '../../../../demo/client/planTitles';
 import type { AgentLink } from '../link/agentLink';
+import { foldModes, modesFromSession, shownModes, type SessionModes } from './sessionModes';
 import { addNote, foldUpdate, type TranscriptItem } from './transcript';
 
 interface PanelState {
   readonly running: boolean;
   readonly ended?: string;
   readonly transcript: readonly TranscriptItem[];
+  readonly modes: SessionModes;
 }
 
 type PanelAction =
+  /** Back to the session's start: the link replays every event to a new subscriber. */
+  | { type: 'reset'; state: PanelState }
   | { type: 'update'; params: unknown }
   | { type: 'turn'; running: boolean; stopReason?: string }
   | { type: 'note'; text: string }
@@ -18,8 +22,10 @@ type PanelAction =
 
 function reducer(state: PanelState, action: PanelAction): PanelState {
   switch (action.type) {
+    case 'reset':
+      return action.state;
     case 'update':
-      return { ...state, transcript: foldUpdate(state.transcript, action.params) };
+      return { ...state, transcript: foldUpdate(state.transcript, action.params), modes: foldModes(state.modes, action.params) };
     case 'turn':
       return {
         ...state,
@@ -37,18 +43,21 @@ const SUGGESTED_PROMPT = 'Rows ending with a comma lose their last field. Please
 
 /** The agent panel: every plan of the session (`<SessionPlans>`), the transcript, and the prompt box. */
 export function AgentPanel({ link }: { link: AgentLink }) {
-  const [state, dispatch] = useReducer(reducer, { running: false, transcript: [] });
+  const initial = (): PanelState => ({ running: false, transcript: [], modes: modesFromSession(link.session) });
+  const [state, dispatch] = useReducer(reducer, undefined, initial);
   const [text, setText] = useState(SUGGESTED_PROMPT);
   const promptId = useId();
 
-  useEffect(
-    () =>
-      link.subscribe((event) => {
-        if (event.type === 'warning') dispatch({ type: 'note', text: `Warning: ${event.message}` });
-        else dispatch(event);
-      }),
-    [link],
-  );
+  useEffect(() => {
+    // Subscribing replays the session so far: start from empty so nothing is shown twice (StrictMode
+    // subscribes twice; a new link starts over).
+    dispatch({ type: 'reset', state: { running: false, transcript: [], modes: modesFromSession(link.session) } });
+    return link.subscribe((event) => {
+      if (event.type === 'warning') dispatch({ type: 'note', text: `Warning: ${event.message}` });
+      else dispatch(event);
+    });
+  }, [link]);
+  const modes = shownModes(state.modes);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,6 +71,15 @@ export function AgentPanel({ link }: { link: AgentLink }) {
       <h2 className="ide-pane-title">
         {link.agentName} <span className="ide-badge">{link.kind === 'bridge' ? 'via bridge' : 'in page'}</span>
       </h2>
+      {modes.length > 0 ? (
+        <p className="ide-modes" data-slot="session-modes" aria-live="polite">
+          {modes.map((mode) => (
+            <span key={mode.id} className="ide-badge" data-mode={mode.id}>
+              {mode.label}: {mode.value}
+            </span>
+          ))}
+        </p>
+      ) : null}
       <section className="ide-plans" aria-label="Plans">
         <SessionPlans sessionId={link.sessionId} getPlanTitle={demoPlanTitle} />
       </section>

@@ -3,6 +3,12 @@ import { createPlanStore } from 'react-acp-plans';
 import { parseBridgeMessage, type BridgeMessage, type PageMessage } from '../../shared/bridgeProtocol';
 import { createEmitter, type AgentEvent, type AgentLink } from './agentLink';
 
+/** The header's name for the agent: its display name (`agentInfo.title`), else `agentInfo.name`, else the command. */
+export function agentDisplayName(ready: Pick<Extract<BridgeMessage, { type: 'ready' }>, 'agent' | 'command'>): string {
+  const pick = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  return pick(ready.agent?.title) ?? pick(ready.agent?.name) ?? pick(ready.command) ?? 'ACP agent';
+}
+
 /**
  * Connects to the bridge. Rejects when no bridge answers within `timeout` ms, or when the bridge's agent exits or
  * fails before its session is open (a real agent may take a while to start: that wait has no short limit).
@@ -43,7 +49,8 @@ export function connectBridge(url: string, timeout = 1500): Promise<AgentLink> {
       clearTimeout(timer);
       link = {
         kind: 'bridge',
-        agentName: ready.agent?.name ?? 'ACP agent',
+        agentName: agentDisplayName(ready),
+        session: ready.session,
         sessionId: ready.sessionId,
         cwd: ready.cwd,
         files: Array.isArray(ready.files) ? ready.files.filter((file) => typeof file === 'string') : [],
