@@ -37,6 +37,13 @@ export default [
     limit: '13.2 kB', // ratchet; target: TARGETS.planList
   },
   {
+    // A separate import: what a host adds to show and answer the agent's questions about plans.
+    name: 'react-acp-plans/approval (permission store, <PlanApproval>, excluding React)',
+    import: { [builtFile('./approval')]: '*' },
+    gzip: true,
+    limit: '3 kB',
+  },
+  {
     name: 'react-acp-plans, everything (excluding React, react-markdown, remark-gfm)',
     import: { [builtFile('.')]: '*' },
     ignore: ['react-markdown', 'remark-gfm'],

@@ -79,6 +79,13 @@ export interface SessionPlansProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   allowImages?: AllowImages;
   /** Called when a plan fails to render (it shows an error box; the other plans keep working). */
   onPlanError?: (error: unknown, planId: string) => void;
+  /**
+   * What to show at the foot of each plan (its `footer`), e.g. the agent's pending question about it:
+   * `(plan) => <PlanApproval sessionId={plan.sessionId} planId={plan.planId} />` from `react-acp-plans/approval`.
+   * Called on every render of a plan; keep it stable (`useCallback`) so the plans do not all re-render.
+   * @default nothing
+   */
+  renderPlanFooter?: (plan: PlanState) => ReactNode;
 }
 
 /** The props a plan component gets from `<SessionPlans>`, by plan type (all but the binding and the title). */
@@ -89,7 +96,7 @@ interface PlanTypeProps {
 }
 
 /** What every plan of the session is rendered with; one object so the plan rows can be `memo`. */
-interface PlanRenderSettings extends PlanTypeProps, Pick<SessionPlansProps, 'getPlanTitle' | 'onPlanError'> {
+interface PlanRenderSettings extends PlanTypeProps, Pick<SessionPlansProps, 'getPlanTitle' | 'onPlanError' | 'renderPlanFooter'> {
   readonly errorLabels: Partial<PlanErrorBoundaryLabels> | undefined;
 }
 
@@ -100,6 +107,7 @@ interface PlanBinding {
   readonly sessionId: string;
   readonly planId: string;
   readonly title: ReactNode;
+  readonly footer?: ReactNode;
 }
 
 /** The component for each plan type; each takes that type's props from the render settings. */
@@ -119,7 +127,7 @@ function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderS
     : type === 'file' || planId === LEGACY_PLAN_ID
       ? undefined
       : toDisplayLabel(planId);
-  const binding: PlanBinding = { sessionId, planId, title: title ?? undefined };
+  const binding: PlanBinding = { sessionId, planId, title: title ?? undefined, footer: settings.renderPlanFooter?.(plan) };
   // An unknown type from a newer store: nothing to render it with (the boundary is not for this).
   if (!Object.hasOwn(PLAN_COMPONENTS, type)) return null;
   // PLAN_COMPONENTS' type checks each component against its props; TypeScript cannot pair the two again
@@ -206,6 +214,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
     onLinkClick,
     allowImages,
     onPlanError,
+    renderPlanFooter,
     ...rest
   },
   ref,
@@ -224,6 +233,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
     return {
       getPlanTitle,
       onPlanError,
+      renderPlanFooter,
       errorLabels: labels?.error,
       items: { ...common, labels: labels?.planList },
       markdown: { ...markdown, labels: labels?.markdown },
@@ -243,6 +253,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
     routeLink,
     allowImages,
     onPlanError,
+    renderPlanFooter,
   ]);
 
   if (presence.length === 0) return <>{fallback}</>;
