@@ -3,12 +3,11 @@
 // 2.6.0) into an SDK client wired with connectPlanStore + connectPlanApproval, byte for byte over ndjson: the
 // agent's messages are written as it sent them, the client's answer is read back and compared with the real one.
 import { readFileSync } from 'node:fs';
-import { client } from '@agentclientprotocol/sdk/unstable';
+import { client, ndJsonStream } from '@agentclientprotocol/sdk/unstable';
 import { describe, expect, it } from 'vitest';
 import { parseJsonLines } from '../../test/fixtures/jsonl';
 import { createPermissionStore } from '../approval/createPermissionStore';
 import { createPlanStore } from '../store/createPlanStore';
-import { ndJsonStream } from '@agentclientprotocol/sdk/unstable';
 import { connectPlanApproval } from './connectPlanApproval';
 import { connectPlanStore } from './connectPlanStore';
 
@@ -34,7 +33,7 @@ describe('Codex plan mode, replayed through connectPlanApproval', () => {
     const encoder = new TextEncoder();
     const sent: unknown[] = [];
     // The client's outgoing bytes, as JSON messages.
-    const reader = toAgent.readable.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = toAgent.readable.pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>).getReader();
     let buffered = '';
     async function nextClientMessage(): Promise<unknown> {
       for (;;) {

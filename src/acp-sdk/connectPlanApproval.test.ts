@@ -51,7 +51,7 @@ describe('connectPlanApproval', () => {
 
   it("leaves requests that are not about a plan to the host's handler, untouched", async () => {
     const permissions = createPermissionStore();
-    const otherwise = vi.fn(() => ({ outcome: { outcome: 'selected' as const, optionId: 'allow' } }));
+    const otherwise = vi.fn((_context: unknown) => ({ outcome: { outcome: 'selected' as const, optionId: 'allow' } }));
     const edit = { sessionId: 's1', toolCall: { toolCallId: 'edit_1', kind: 'edit', title: 'Edit a.ts' }, options: [{ optionId: 'allow', name: 'Allow', kind: 'allow_once' }] };
     expect(await ask(connectPlanApproval(client(), permissions, { otherwise }), edit)).toEqual({ outcome: { outcome: 'selected', optionId: 'allow' } });
     expect(otherwise.mock.calls[0]?.[0]).toMatchObject({ params: edit });
