@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
-import { SessionPlans } from 'react-acp-plans';
+import { SessionPlans, type PlanState } from 'react-acp-plans';
+import { PermissionStoreProvider, PlanApproval } from 'react-acp-plans/approval';
 import { demoPlanTitle } from '../../../../demo/client/planTitles';
 import type { AgentLink } from '../link/agentLink';
 import { addNote, foldUpdate, type TranscriptItem } from './transcript';
@@ -35,6 +36,9 @@ function reducer(state: PanelState, action: PanelAction): PanelState {
 
 const SUGGESTED_PROMPT = 'Rows ending with a comma lose their last field. Please fix it.';
 
+/** Each plan's footer: the agent's question about it ("Implement this plan?"), answered from there. */
+const renderPlanFooter = (plan: PlanState) => <PlanApproval sessionId={plan.sessionId} planId={plan.planId} />;
+
 /** The agent panel: every plan of the session (`<SessionPlans>`), the transcript, and the prompt box. */
 export function AgentPanel({ link }: { link: AgentLink }) {
   const [state, dispatch] = useReducer(reducer, { running: false, transcript: [] });
@@ -63,7 +67,9 @@ export function AgentPanel({ link }: { link: AgentLink }) {
         {link.agentName} <span className="ide-badge">{link.kind === 'bridge' ? 'via bridge' : 'in page'}</span>
       </h2>
       <section className="ide-plans" aria-label="Plans">
-        <SessionPlans sessionId={link.sessionId} getPlanTitle={demoPlanTitle} />
+        <PermissionStoreProvider store={link.permissions}>
+          <SessionPlans sessionId={link.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderPlanFooter} />
+        </PermissionStoreProvider>
       </section>
       <div className="ide-transcript" role="log" aria-label="Agent transcript">
         {state.transcript.map((item) =>
