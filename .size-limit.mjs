@@ -41,7 +41,7 @@ export default [
     name: 'react-acp-plans/approval (permission store, <PlanApproval>, excluding React)',
     import: { [builtFile('./approval')]: '*' },
     gzip: true,
-    limit: '3 kB',
+    limit: '4.5 kB', // measured 4.37 kB (store, parser, hooks, <PlanApproval> with its announcer)
   },
   {
     name: 'react-acp-plans, everything (excluding React, react-markdown, remark-gfm)',
