@@ -22,7 +22,7 @@ function builtFile(subpath) {
 // imports, each with a check of its own below, and must add nothing to the <PlanList> path.
 // The markdown renderer chunk (react-markdown + remark-gfm + our document renderer) loads on demand; its ceiling
 // is ours, not DESIGN.md's: it keeps the lazy path from growing unnoticed.
-const CEILINGS = { core: '5 kB', planList: '13.5 kB', sessionPlans: '16 kB', everything: '21 kB', markdownRenderer: '60 kB' };
+const CEILINGS = { core: '5 kB', planList: '13.5 kB', sessionPlans: '16 kB', everything: '21 kB', markdownRenderer: '60 kB', approval: '4.5 kB' };
 
 /**
  * Leaves every dynamic `import()` out of the bundle (external), so a check measures what a page loads up front.
@@ -57,6 +57,13 @@ export default [
     modifyRolldownConfig: eagerOnly,
     gzip: true,
     limit: CEILINGS.sessionPlans,
+  },
+  {
+    // A separate import: what a host adds to show and answer the agent's questions about plans.
+    name: 'react-acp-plans/approval (permission store, <PlanApproval>, excluding React)',
+    import: { [builtFile('./approval')]: '*' },
+    gzip: true,
+    limit: CEILINGS.approval, // measured 4.37 kB (store, parser, hooks, <PlanApproval> with its announcer)
   },
   {
     // The chunk <MarkdownPlan> / a markdown <FilePlan> loads on first use (or preloadMarkdownRenderer()), on its

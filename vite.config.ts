@@ -52,6 +52,8 @@ export default defineConfig(({ command }) => ({
         // Built beside its declarations (dist/acp-sdk/index.js + .d.ts). As dist/acp.js it sat next to the folder
         // dist/acp/, and TypeScript resolved core.d.ts's `export * from './acp'` to it: no parser types for hosts.
         'acp-sdk/index': path.resolve(dirname, 'src/acp-sdk/index.ts'),
+        // Plan approval: its own entry, so neither `./core` nor the `<PlanList>` path pays for it.
+        'approval/index': path.resolve(dirname, 'src/approval/index.ts'),
       },
       formats: ['es'],
     },
@@ -77,6 +79,7 @@ export default defineConfig(({ command }) => ({
           alias: [
             { find: /^react-acp-plans\/styles\.css$/, replacement: path.resolve(dirname, 'src/styles.css') },
             { find: /^react-acp-plans\/acp$/, replacement: path.resolve(dirname, 'src/acp-sdk/index.ts') },
+            { find: /^react-acp-plans\/approval$/, replacement: path.resolve(dirname, 'src/approval/index.ts') },
             { find: /^react-acp-plans$/, replacement: path.resolve(dirname, 'src/index.ts') },
           ],
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', '{demo,examples}/**/*.test.{ts,tsx}'],

@@ -89,6 +89,39 @@ export const PlanOperations: Story = {
   },
 };
 
+/**
+ * Plan mode, end to end over real ACP: the agent proposes a markdown plan and asks "Implement this plan?"
+ * (`session/request_permission`, Codex's shape). The question sits at the foot of the plan; approving it from the
+ * keyboard sends the answer back, and the agent carries the plan out (item plan updates to all completed).
+ */
+export const PlanModeApproval: Story = {
+  args: { speed: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const start = canvas.getByRole('button', { name: 'Start plan-mode prompt' });
+    await waitFor(() => expect(start).toBeEnabled(), TURN_TIMEOUT);
+    await userEvent.click(start);
+
+    const question = await canvas.findByRole('group', { name: 'Implement this plan?' }, TURN_TIMEOUT);
+    // At the foot of the plan it is about, announced, and focus stays where it was.
+    const plan = question.closest('[data-slot="session-plan"]');
+    await expect(plan).toHaveAttribute('data-plan-id', 'plan-mode-review');
+    await expect(question).not.toContainElement(document.activeElement as HTMLElement | null);
+    await waitFor(() =>
+      expect(plan?.querySelector('[data-slot="plan-approval-live-region"]')).toHaveTextContent('The agent asks: Implement this plan?'),
+    );
+    await expect(canvas.getByTestId('live-status')).toHaveTextContent('turn running');
+
+    const approve = within(question).getByRole('button', { name: 'Yes, implement this plan' });
+    approve.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByText('Approved')).toHaveFocus());
+
+    await waitFor(() => expect(canvas.getByTestId('live-status')).toHaveTextContent('turn ended (end_turn)'), TURN_TIMEOUT);
+    await expect(progressTexts(canvasElement)).toContain('3 of 3 tasks completed');
+  },
+};
+
 /** A client that does not advertise plan support gets a legacy agent: one `plan` list, rewritten as it goes. */
 export const LegacyAgent: Story = {
   args: { speed: 50 },

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as everything from '../src/index';
 import * as core from '../src/core';
 import * as acp from '../src/acp-sdk/index';
+import * as approval from '../src/approval/index';
 
 const consumer = readFileSync(path.join(import.meta.dirname, 'consumer/src/everything.tsx'), 'utf8');
 
@@ -22,6 +23,7 @@ describe('the consumer check imports every export', () => {
   it.each([
     ['react-acp-plans', everything],
     ['react-acp-plans/acp', acp],
+    ['react-acp-plans/approval', approval],
   ] as const)('%s', (specifier, module) => {
     const imported = importedNames(specifier);
     expect(Object.keys(module).filter((name) => !imported.has(name))).toEqual([]);

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlanStore } from '../../src/store';
 import type { ApplyResult, ItemsPlanState, PlanStore } from '../../src/store/types';
 import { startInPageSession, type InPageSession } from '../client';
-import { DEMO_PLAN_IDS, FINAL_PLAN_DOCUMENT } from './scripts';
+import { createPermissionStore } from '../../src/approval/createPermissionStore';
+import type { PermissionRequestState, PermissionStore as PermissionStore_ } from '../../src/approval/types';
+import { DEMO_PLAN_IDS, FINAL_PLAN_DOCUMENT, PLAN_MODE_DOCUMENT, PLAN_MODE_IDS } from './scripts';
 
 interface Seen {
   readonly kind: string;
@@ -180,5 +182,43 @@ describe('demo agent timing', () => {
     expect(vi.getTimerCount()).toBe(0);
     // The connection closed under the request: it settles (with an error) instead of hanging.
     await expect(turn).resolves.toBeInstanceOf(Error);
+  });
+});
+
+describe('demo agent, plan mode (`/plan`): asks "Implement this plan?" the way Codex does', () => {
+  async function startPlanMode(answer: (request: PermissionRequestState, permissions: PermissionStore_) => void) {
+    const store = createPlanStore();
+    const permissions: PermissionStore_ = createPermissionStore({
+      plans: store,
+      onAttention: (request) => queueMicrotask(() => answer(request, permissions)),
+    });
+    const session = await startInPageSession({ store, permissions, speed: Infinity });
+    open.push(session);
+    return { store, permissions, session };
+  }
+
+  it('carries the plan out once approved: item plan snapshots to all completed', async () => {
+    const { store, permissions, session } = await startPlanMode((request, permissions) => {
+      expect(request).toMatchObject({ planId: PLAN_MODE_IDS.markdown, question: 'Implement this plan?', toolCallId: `plan-review:${PLAN_MODE_IDS.markdown}` });
+      // The plan it asks about is complete when it asks.
+      expect(store.getPlan(session.sessionId, PLAN_MODE_IDS.markdown)).toMatchObject({ content: PLAN_MODE_DOCUMENT });
+      permissions.answer(request.id, 'implement_plan');
+    });
+    await expect(session.prompt('/plan Fix the CSV bug')).resolves.toBe('end_turn');
+    expect(itemsPlan(store, session.sessionId, PLAN_MODE_IDS.items).progress).toMatchObject({ completed: 3, total: 3 });
+    expect(permissions.getPlanRequest(session.sessionId, PLAN_MODE_IDS.markdown)).toMatchObject({ status: 'selected' });
+  });
+
+  it('keeps planning when refused: the turn ends without carrying it out', async () => {
+    const { store, session } = await startPlanMode((request, permissions) => permissions.answer(request.id, 'revise_plan'));
+    await expect(session.prompt('/plan Fix the CSV bug')).resolves.toBe('end_turn');
+    expect(store.getPlan(session.sessionId, PLAN_MODE_IDS.items)).toBeUndefined();
+  });
+
+  it('ends the turn as cancelled when the user stops it while the question is pending', async () => {
+    const { store, permissions, session } = await startPlanMode(() => void session.cancel());
+    await expect(session.prompt('/plan Fix the CSV bug')).resolves.toBe('cancelled');
+    expect(store.getPlan(session.sessionId, PLAN_MODE_IDS.items)).toBeUndefined();
+    expect(permissions.getPlanRequest(session.sessionId, PLAN_MODE_IDS.markdown)?.status).toBe('cancelled');
   });
 });

@@ -8,7 +8,7 @@ import { agentProtocolRouter, type Stream } from '@agentclientprotocol/sdk/exper
 import { agent as v2Agent, type SessionUpdate as V2SessionUpdate } from '@agentclientprotocol/sdk/experimental/v2/unstable';
 import { agent, methods, PROTOCOL_VERSION, type AgentApp, type StopReason } from '@agentclientprotocol/sdk/unstable';
 import { createDemoPace, DemoCancelledError, waitScriptTime, type DemoPace } from './pace';
-import { legacyScript, planScript } from './scripts';
+import { legacyScript, planModeScript, planScript } from './scripts';
 import type { DemoStep } from './steps';
 import { v2Script, type V2DemoStep } from './v2Script';
 
@@ -19,7 +19,7 @@ export interface DemoAgentOptions {
   /** Initial speed multiplier when no `pace` is given. @default 1 */
   readonly speed?: number;
   /** Replaces the scripts (tests). @default legacyScript / planScript chosen by the client's capabilities */
-  readonly script?: (context: { cwd: string; plans: boolean }) => readonly DemoStep[];
+  readonly script?: (context: { cwd: string; plans: boolean; planMode: boolean }) => readonly DemoStep[];
   /** Replaces the v2 script (tests). @default v2Script */
   readonly v2Script?: (context: { cwd: string; turn: number }) => readonly V2DemoStep[];
 }
@@ -62,7 +62,9 @@ export const DEMO_AGENT_INFO = { name: 'react-acp-plans-demo', title: 'Plans dem
 export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
   const pace = options.pace ?? createDemoPace({ speed: options.speed });
   const chooseScript =
-    options.script ?? (({ cwd, plans }: { cwd: string; plans: boolean }) => (plans ? planScript(cwd) : legacyScript(cwd)));
+    options.script ??
+    (({ cwd, plans, planMode }: { cwd: string; plans: boolean; planMode: boolean }) =>
+      planMode && plans ? planModeScript(cwd) : plans ? planScript(cwd) : legacyScript(cwd));
   const sessions = new Map<string, { cwd: string }>();
   const running = new Map<string, AbortController>();
   let advertisedPlans: boolean | undefined;
@@ -92,12 +94,23 @@ export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
       // The request's own signal aborts on `$/cancel_request` and when the connection closes.
       const stop = () => controller.abort();
       signal.addEventListener('abort', stop, { once: true });
-      const steps = chooseScript({ cwd: session.cwd, plans: advertisedPlans === true });
+      // A prompt starting with `/plan` is answered in plan mode (Codex's `/plan`): a plan, then "Implement this plan?".
+      const first = params.prompt[0];
+      const planMode = first?.type === 'text' && /^\/plan\b/.test(first.text);
+      const steps = chooseScript({ cwd: session.cwd, plans: advertisedPlans === true, planMode });
       let stopReason: StopReason = 'end_turn';
       try {
         for (const step of steps) {
           await waitScriptTime(step.after, pace, controller.signal);
-          await client.notify(methods.client.session.update, { sessionId: params.sessionId, update: step.update });
+          if (step.ask === undefined) {
+            await client.notify(methods.client.session.update, { sessionId: params.sessionId, update: step.update });
+            continue;
+          }
+          const { outcome } = await client.request(methods.client.session.requestPermission, { ...step.ask, sessionId: params.sessionId });
+          const chosen = outcome.outcome === 'selected' ? step.ask.options.find((option) => option.optionId === outcome.optionId) : undefined;
+          if (controller.signal.aborted || outcome.outcome === 'cancelled') throw new DemoCancelledError();
+          // Not approved: the agent keeps planning and waits for the user's next prompt.
+          if (!chosen?.kind.startsWith('allow_')) break;
         }
       } catch (error) {
         if (!(error instanceof DemoCancelledError)) throw error;

@@ -7,7 +7,9 @@
 //   when the subagent finishes (`plan_removed`).
 // Both interleave message chunks and tool calls, as a real turn does.
 import {
+  askToImplement,
   entry,
+  planApproved,
   filePlan,
   itemsPlan,
   legacyPlan,
@@ -20,6 +22,47 @@ import {
   workspaceUri,
   type DemoStep,
 } from './steps';
+
+/** The plan ids `planModeScript` uses: Codex's markdown plan, then the item plan it works through. */
+export const PLAN_MODE_IDS = { markdown: 'plan-mode-review', items: 'plan' } as const;
+
+/** The plan `planModeScript` proposes. */
+export const PLAN_MODE_DOCUMENT = [
+  '# Fix CSV parsing of trailing fields',
+  '',
+  '1. Read the failing test in `test/parser.spec.ts`',
+  '2. Fix the loop bound in `tokenize()`',
+  '3. Run the test suite',
+  '',
+].join('\n');
+
+/**
+ * Plan mode as Codex's adapter plays it (test/fixtures/codex-plan-mode-approval.jsonl): the plan as a markdown
+ * `plan_update`, then "Implement this plan?" (`session/request_permission`, `toolCallId: "plan-review:<planId>"`).
+ * Approved, it reports the review completed and carries the plan out as item plan snapshots to all completed;
+ * refused or cancelled, the turn ends there.
+ */
+export function planModeScript(cwd: string): DemoStep[] {
+  const read = 'Read the failing test in `test/parser.spec.ts`';
+  const fix = 'Fix the loop bound in `tokenize()`';
+  const run = 'Run the test suite';
+  const steps = (statuses: readonly ('pending' | 'in_progress' | 'completed')[]) =>
+    [read, fix, run].map((content, index) => entry(content, statuses[index]!));
+  return [
+    ...say('I have enough context; here is the plan.', 200),
+    ...streamedMarkdownPlan(PLAN_MODE_IDS.markdown, PLAN_MODE_DOCUMENT, 48, 200),
+    askToImplement(PLAN_MODE_IDS.markdown, PLAN_MODE_DOCUMENT),
+    planApproved(PLAN_MODE_IDS.markdown),
+    itemsPlan(PLAN_MODE_IDS.items, steps(['in_progress', 'pending', 'pending']), 200),
+    ...tool('read_test', 'Read test/parser.spec.ts', 'read', workspacePath(cwd, 'test/parser.spec.ts'), 300),
+    itemsPlan(PLAN_MODE_IDS.items, steps(['completed', 'in_progress', 'pending']), 200),
+    ...tool('edit_parser', 'Edit src/parser.ts', 'edit', workspacePath(cwd, 'src/parser.ts'), 400),
+    itemsPlan(PLAN_MODE_IDS.items, steps(['completed', 'completed', 'in_progress']), 200),
+    ...tool('run_tests', 'Run npm test', 'execute', undefined, 400),
+    itemsPlan(PLAN_MODE_IDS.items, steps(['completed', 'completed', 'completed']), 200),
+    ...say('All three plan steps are complete.', 200),
+  ];
+}
 
 /** The plan ids `planScript` uses. */
 export const DEMO_PLAN_IDS = {

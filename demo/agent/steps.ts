@@ -1,11 +1,39 @@
 // Building blocks of the demo scripts: each helper returns the session updates a real agent would send for
 // one action, with realistic gaps (`after`, in ms at speed 1) between them.
-import type { PlanEntry, SessionUpdate } from '@agentclientprotocol/sdk/unstable';
+import type { PermissionOption, PlanEntry, RequestPermissionRequest, SessionUpdate } from '@agentclientprotocol/sdk/unstable';
 
-/** One scripted session update and how long (script time) to wait before sending it. */
-export interface DemoStep {
-  readonly after: number;
-  readonly update: SessionUpdate;
+/**
+ * One scripted step and how long (script time) to wait before it: a session update, or a question for the user
+ * (`session/request_permission`). After a question the script goes on only when an `allow_*` option was chosen;
+ * otherwise the turn ends there (`cancelled` when the client answered `cancelled`), as real agents do.
+ */
+export type DemoStep =
+  | { readonly after: number; readonly update: SessionUpdate; readonly ask?: undefined }
+  | { readonly after: number; readonly ask: Omit<RequestPermissionRequest, 'sessionId'>; readonly update?: undefined };
+
+/** Codex's options when it asks to leave plan mode (`@agentclientprotocol/codex-acp` 2.6.0). */
+export const PLAN_REVIEW_OPTIONS: readonly PermissionOption[] = [
+  { optionId: 'implement_plan', name: 'Yes, implement this plan', kind: 'allow_once' },
+  { optionId: 'revise_plan', name: 'No, and tell the agent what to do differently', kind: 'reject_once' },
+];
+
+/** Codex's "Implement this plan?" for the markdown plan `planId` (see test/fixtures/codex-plan-mode-approval.jsonl). */
+export function askToImplement(planId: string, plan: string, after = 300): DemoStep {
+  return {
+    after,
+    ask: {
+      toolCall: { toolCallId: `plan-review:${planId}`, kind: 'switch_mode', status: 'pending', title: 'Implement this plan?', rawInput: { plan } },
+      options: [...PLAN_REVIEW_OPTIONS],
+    },
+  };
+}
+
+/** The review tool call completing once the plan was approved (what Codex sends right after the answer). */
+export function planApproved(planId: string, after = 50): DemoStep {
+  return {
+    after,
+    update: { sessionUpdate: 'tool_call_update', toolCallId: `plan-review:${planId}`, status: 'completed', rawOutput: 'User approved the plan.' },
+  };
 }
 
 /** The interval Codex's adapter throttles markdown plan snapshots to. */

@@ -7,6 +7,7 @@
 // extensions.
 import { planScript, DEMO_PLAN_IDS } from './scripts';
 import type { DemoStep } from './steps';
+import type { SessionUpdate } from '@agentclientprotocol/sdk/unstable';
 
 /** A v2 session update: any object with a `sessionUpdate` tag (v2's own types are checked where it is sent). */
 export interface V2Update {
@@ -54,7 +55,8 @@ export function toV2Update(update: DemoStep['update'], messageId: string): V2Upd
 
 /** The demo turn for a v2 client. */
 export function v2Script(cwd: string, turn = 1): V2DemoStep[] {
-  const steps = planScript(cwd);
+  // The plan script only sends updates (its questions are plan mode's, which the v2 demo does not play).
+  const steps = planScript(cwd).filter((step): step is Extract<DemoStep, { update: SessionUpdate }> => step.update !== undefined);
   const lastItems = steps.findLastIndex(
     (step) => step.update.sessionUpdate === 'plan_update' && step.update.plan.planId === DEMO_PLAN_IDS.items,
   );

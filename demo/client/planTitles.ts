@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { LEGACY_PLAN_ID } from '../../src/acp/types';
 import type { PlanState } from '../../src/store/types';
-import { DEMO_PLAN_IDS } from '../agent/scripts';
+import { DEMO_PLAN_IDS, PLAN_MODE_IDS } from '../agent/scripts';
 
 const TITLES: Readonly<Record<string, string>> = {
   [DEMO_PLAN_IDS.items]: 'Plan',
   [DEMO_PLAN_IDS.markdown]: 'Plan mode',
   [DEMO_PLAN_IDS.subagent]: 'Explore subagent',
+  [PLAN_MODE_IDS.markdown]: 'Proposed plan',
 };
 
 /**

@@ -4,7 +4,8 @@
 import * as defaultEntry from '@agentclientprotocol/sdk';
 import * as v2 from '@agentclientprotocol/sdk/experimental/v2';
 import { client, methods, PROTOCOL_VERSION, type StopReason } from '@agentclientprotocol/sdk/unstable';
-import { connectPlanStore, withPlanStore, withPlanSupport, type ConnectPlanStoreOptions } from '../../src/acp-sdk';
+import { connectPlanApproval, connectPlanStore, withPlanStore, withPlanSupport, type ConnectPlanStoreOptions } from '../../src/acp-sdk';
+import type { PermissionStore } from '../../src/approval/types';
 import type { PlanStore } from '../../src/store/types';
 import { connectInPage, type InPageDemo } from '../agent/inPage';
 import type { DemoPace } from '../agent/pace';
@@ -28,6 +29,13 @@ export interface InPageSessionOptions extends ConnectPlanStoreOptions {
   readonly speed?: number;
   /** The session's working directory (the demo's file plan points under it). @default '/workspace' */
   readonly cwd?: string;
+  /**
+   * Where the agent's questions about plans go ("Implement this plan?" in plan mode); the user answers them from
+   * the plan. A turn's questions are answered `cancelled` when it is cancelled or ends. With the `'unstable'`
+   * entry only (the adapter's `connectPlanApproval` takes that entry's client).
+   * @default undefined (every permission request is answered `cancelled`)
+   */
+  readonly permissions?: Pick<PermissionStore, 'request' | 'answer' | 'cancelSession'>;
 }
 
 /** A live demo session: prompt it, cancel it, close it. */
@@ -51,7 +59,7 @@ const CLIENT_INFO = { name: 'react-acp-plans-demo-host', version: '1.0.0' };
 export async function startInPageSession(options: InPageSessionOptions): Promise<InPageSession> {
   const demo = connectInPage({ pace: options.pace, speed: options.speed });
   if (options.sdkEntry === 'v2') return startV2(options, demo);
-  const { store, advertisePlans = true, cwd = IN_PAGE_CWD, onRejected, onUpdate } = options;
+  const { store, advertisePlans = true, cwd = IN_PAGE_CWD, onRejected, onUpdate, permissions } = options;
   let connection: ReturnType<ReturnType<typeof client>['connect']>;
   let disconnectStore = () => {};
   if (options.sdkEntry === 'default') {
@@ -70,6 +78,11 @@ export async function startInPageSession(options: InPageSessionOptions): Promise
   } else {
     const app = client({ name: CLIENT_INFO.name });
     disconnectStore = connectPlanStore(app, store, { onRejected, onUpdate });
+    // Without a permission store the SDK would answer "method not found"; the adapter answers `cancelled` instead.
+    connectPlanApproval(
+      app,
+      permissions ?? { request: () => ({ status: 'ignored', reason: 'no permission store' }), answer: () => ({ status: 'rejected', reason: '' }) },
+    );
     connection = app.connect(demo.stream);
   }
   const close = () => {
@@ -87,13 +100,22 @@ export async function startInPageSession(options: InPageSessionOptions): Promise
       sessionId,
       pace: demo.agent.pace,
       async prompt(text) {
-        const response = await connection.agent.request(methods.agent.session.prompt, {
-          sessionId,
-          prompt: [{ type: 'text', text }],
-        });
-        return response.stopReason;
+        try {
+          const response = await connection.agent.request(methods.agent.session.prompt, {
+            sessionId,
+            prompt: [{ type: 'text', text }],
+          });
+          return response.stopReason;
+        } finally {
+          // A question never outlives its turn.
+          permissions?.cancelSession(sessionId);
+        }
       },
-      cancel: () => connection.agent.notify(methods.agent.session.cancel, { sessionId }),
+      cancel: () => {
+        // ACP: after session/cancel the client answers the turn's pending permission requests `cancelled`.
+        permissions?.cancelSession(sessionId);
+        return connection.agent.notify(methods.agent.session.cancel, { sessionId });
+      },
       close,
     };
   } catch (error) {

@@ -15,6 +15,7 @@ export default defineConfig({
     alias: [
       { find: /^react-acp-plans\/styles\.css$/, replacement: path.join(repoRoot, 'src/styles.css') },
       { find: /^react-acp-plans\/acp$/, replacement: path.join(repoRoot, 'src/acp-sdk/index.ts') },
+      { find: /^react-acp-plans\/approval$/, replacement: path.join(repoRoot, 'src/approval/index.ts') },
       { find: /^react-acp-plans$/, replacement: path.join(repoRoot, 'src/index.ts') },
     ],
   },

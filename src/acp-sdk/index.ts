@@ -3,4 +3,5 @@
 export { connectPlanStore, type ConnectPlanStoreOptions } from './connectPlanStore';
 export { withPlanStore, type MessageStream, type WithPlanStoreOptions } from './withPlanStore';
 export { withPlanSupport } from './withPlanSupport';
+export { connectPlanApproval, planApprovalHandler, type PlanApprovalOptions } from './connectPlanApproval';
 export { withPlanCapabilities, type PlanCapabilityFields } from '../acp/capabilities';

@@ -1,15 +1,18 @@
 // The Live session story's harness: the demo agent and an SDK client in the page (demo/client), the store fed by
 // react-acp-plans/acp, <SessionPlans> showing the result, and a toolbar to drive the agent.
 //
-// Play functions drive it by role: buttons "Start prompt", "Stop", "Pause" (a toggle, aria-pressed); the
+// Play functions drive it by role: buttons "Start prompt", "Start plan-mode prompt", "Stop", "Pause" (a toggle,
+// aria-pressed); the agent's question at the foot of its plan (group "Implement this plan?"); the
 // combobox "Speed"; the checkbox "Advertise plan support"; the status text (`data-testid="live-status"`).
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createDemoPace, type DemoPace } from '../../demo/agent/pace';
 import { demoPlanTitle, loadDemoWorkspaceFile, startInPageSession, type InPageSession } from '../../demo/client';
+import { createPermissionStore, PermissionStoreProvider, PlanApproval } from '../../src/approval';
+import type { PermissionStore } from '../../src/approval';
 import { SessionPlans } from '../../src/components';
 import { PlanStoreProvider } from '../../src/react/PlanStoreProvider';
 import { createPlanStore } from '../../src/store/createPlanStore';
-import type { PlanStore } from '../../src/store/types';
+import type { PlanState, PlanStore } from '../../src/store/types';
 
 /** Props of `<LiveSessionDemo>`. */
 export interface LiveSessionDemoProps {
@@ -23,9 +26,15 @@ export interface LiveSessionDemoProps {
 
 const SPEEDS = [0.5, 1, 2, 4, 10, 50] as const;
 const PROMPT = 'Rows ending with a comma lose their last field. Please fix it.';
+/** Plan mode, as Codex's `/plan`: the agent proposes a plan and asks "Implement this plan?" before acting. */
+const PLAN_MODE_PROMPT = `/plan ${PROMPT}`;
+
+/** Each plan's footer: the agent's question about it, answered from there. */
+const renderPlanFooter = (plan: PlanState) => <PlanApproval sessionId={plan.sessionId} planId={plan.planId} />;
 
 interface Connection {
   readonly store: PlanStore;
+  readonly permissions: PermissionStore;
   readonly session: InPageSession;
   readonly advertisePlans: boolean;
 }
@@ -63,10 +72,10 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
   // The session whose turn the status shows: a turn of a closed session must not overwrite it.
   const liveSession = useRef<InPageSession | undefined>(undefined);
 
-  const startPrompt = useCallback((session: InPageSession) => {
+  const startPrompt = useCallback((session: InPageSession, text: string = PROMPT) => {
     setTurn({ state: 'running' });
     setActivity('');
-    session.prompt(PROMPT).then(
+    session.prompt(text).then(
       (stopReason) => {
         if (liveSession.current === session) setTurn({ state: 'ended', stopReason });
       },
@@ -80,8 +89,10 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
     let active = true;
     let opened: InPageSession | undefined;
     const store = createPlanStore();
+    const permissions = createPermissionStore({ plans: store });
     startInPageSession({
       store,
+      permissions,
       advertisePlans: advertise,
       pace,
       onUpdate: (params) => setActivity((previous) => describeActivity(params, previous)),
@@ -90,7 +101,7 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
         opened = session;
         if (!active) return session.close();
         liveSession.current = session;
-        setConnection({ store, session, advertisePlans: advertise });
+        setConnection({ store, permissions, session, advertisePlans: advertise });
         setTurn({ state: 'idle' });
         setError(undefined);
         if (autoStart) startPrompt(session);
@@ -121,6 +132,13 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
         <button type="button" aria-disabled={!current || running} onClick={() => current && !running && startPrompt(current.session)}>
           Start prompt
         </button>
+        <button
+          type="button"
+          aria-disabled={!current || running || !current.advertisePlans}
+          onClick={() => current && !running && current.advertisePlans && startPrompt(current.session, PLAN_MODE_PROMPT)}
+        >
+          Start plan-mode prompt
+        </button>
         <button type="button" aria-disabled={!current || !running} onClick={() => void (running && current?.session.cancel())}>
           Stop
         </button>
@@ -148,7 +166,9 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
       </p>
       {current ? (
         <PlanStoreProvider store={current.store} loadFile={loadDemoWorkspaceFile}>
-          <SessionPlans sessionId={current.session.sessionId} getPlanTitle={demoPlanTitle} />
+          <PermissionStoreProvider store={current.permissions}>
+            <SessionPlans sessionId={current.session.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderPlanFooter} />
+          </PermissionStoreProvider>
         </PlanStoreProvider>
       ) : null}
     </div>

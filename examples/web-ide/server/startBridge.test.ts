@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { createPermissionStore } from '../../../src/approval/createPermissionStore';
 import { createPlanStore } from '../../../src/store';
 import type { BridgeMessage } from '../shared/bridgeProtocol';
 import { demoAgentCommand, DEMO_WORKSPACE } from './runBridgeCli';
@@ -63,8 +64,8 @@ const is =
 const bridges: Bridge[] = [];
 const logs: string[] = [];
 
-async function start(agentCommand: string[], cwd = DEMO_WORKSPACE, killTimeout?: number) {
-  const bridge = await startBridge({ agentCommand, cwd, port: 0, log: (line) => logs.push(line), killTimeout });
+async function start(agentCommand: string[], cwd = DEMO_WORKSPACE, killTimeout?: number, permissionTimeout?: number) {
+  const bridge = await startBridge({ agentCommand, cwd, port: 0, log: (line) => logs.push(line), killTimeout, permissionTimeout });
   bridges.push(bridge);
   return bridge;
 }
@@ -110,6 +111,49 @@ describe('bridge with the demo agent as a child process', () => {
     expect(late.received.filter((m) => m.type === 'update')).toHaveLength(page.received.filter((m) => m.type === 'update').length);
     late.socket.close();
     page.socket.close();
+  });
+
+  it('forwards "Implement this plan?" to the page and its answer to the agent, which then carries the plan out', { timeout: 30_000 }, async () => {
+    const bridge = await start(demoAgentCommand(1000));
+    const page = connectPage(bridge.url);
+    const ready = await page.waitFor(is('ready'));
+    page.send({ type: 'prompt', text: '/plan Fix the CSV bug' });
+
+    const asked = await page.waitFor(is('permission'));
+    const plans = createPlanStore();
+    for (const message of page.received) if (message.type === 'update') plans.apply(message.params);
+    const permissions = createPermissionStore({ plans });
+    const result = permissions.request(asked.params);
+    expect(result).toMatchObject({ status: 'pending', request: { planId: 'plan-mode-review', question: 'Implement this plan?' } });
+    page.send({ type: 'permission-answer', id: asked.id, outcome: { outcome: 'selected', optionId: 'implement_plan' } });
+
+    await page.waitFor(is('permission-settled', (m) => m.id === asked.id));
+    expect(await page.waitFor(is('turn', (m) => m.state === 'ended'))).toMatchObject({ stopReason: 'end_turn' });
+    for (const message of page.received) if (message.type === 'update') plans.apply(message.params);
+    const items = plans.getPlan(ready.sessionId, 'plan');
+    expect(items?.type === 'items' && items.progress).toMatchObject({ completed: 3, total: 3 });
+    expect(logs.some((line) => line.includes('Declined'))).toBe(false);
+    page.socket.close();
+  });
+
+  it('declines a question after a timeout when no page is connected, and says so', { timeout: 30_000 }, async () => {
+    const bridge = await start(demoAgentCommand(1000), DEMO_WORKSPACE, undefined, 300);
+    const page = connectPage(bridge.url);
+    await page.waitFor(is('ready'));
+    page.send({ type: 'prompt', text: '/plan Fix the CSV bug' });
+    await page.waitFor(is('permission'));
+    page.socket.close();
+    await page.closed;
+
+    await expect
+      .poll(() => logs.some((line) => /Declined a permission request after 0.3 s with no page connected: Implement this plan\?/.test(line)), { timeout: 10_000 })
+      .toBe(true);
+    // Refused (the agent's reject_once option): the agent keeps planning and ends its turn; a page that connects
+    // now gets no stale question.
+    const later = connectPage(bridge.url);
+    await later.waitFor(is('ready'));
+    expect(later.received.some((m) => m.type === 'permission')).toBe(false);
+    later.socket.close();
   });
 
   it('serves the file plan, and refuses files outside the working directory', { timeout: 30_000 }, async () => {

@@ -1,6 +1,7 @@
 // The web-IDE bridge: runs an ACP agent as a child process over stdio, opens one session in the agent's
-// working directory with plan support advertised, and relays every `session/update` to the pages connected
-// over a WebSocket on 127.0.0.1. Pages can prompt, cancel, and load files from under the working directory.
+// working directory with plan support advertised, and relays every `session/update` and permission request to the
+// pages connected over a WebSocket on 127.0.0.1. Pages can prompt, cancel, answer the agent's questions, and load
+// files from under the working directory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { realpath } from 'node:fs/promises';
 import { Readable, Writable } from 'node:stream';
@@ -10,6 +11,7 @@ import {
   ndJsonStream,
   type AnyMessage,
   type ClientConnection,
+  type RequestPermissionRequest,
   type RequestPermissionResponse,
 } from '@agentclientprotocol/sdk/unstable';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -32,6 +34,11 @@ export interface BridgeOptions {
   readonly isAllowedOrigin?: (origin: string) => boolean;
   /** Milliseconds between SIGTERM and SIGKILL when stopping the agent. @default 2000 */
   readonly killTimeout?: number;
+  /**
+   * Milliseconds a permission request waits while no page is connected before the bridge declines it (and says
+   * so): an agent never acts unasked, and its turn never hangs on a closed tab. @default 60000
+   */
+  readonly permissionTimeout?: number;
 }
 
 /** How the agent process ended. */
@@ -78,6 +85,7 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const log = options.log ?? defaultLog;
   const isAllowedOrigin = options.isAllowedOrigin ?? isLoopbackOrigin;
   const killTimeout = options.killTimeout ?? 2000;
+  const permissionTimeout = options.permissionTimeout ?? 60_000;
   const [command, ...args] = options.agentCommand;
   if (!command) throw new Error('No agent command given');
   const cwd = await realpath(options.cwd);
@@ -138,6 +146,44 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     inspectJsonLines((line) => warn(`The agent wrote a line that is not JSON; ignored it: ${line}`)),
   );
   const stream = ndJsonStream(Writable.toWeb(child.stdin!) as WritableStream<Uint8Array>, agentOutput);
+  // --- permission requests: forwarded to the pages, answered by one of them ------------------------------
+  type Outcome = RequestPermissionResponse['outcome'];
+  interface PendingPermission {
+    readonly params: RequestPermissionRequest;
+    readonly resolve: (outcome: Outcome) => void;
+    timer?: ReturnType<typeof setTimeout>;
+  }
+  const permissions = new Map<string, PendingPermission>();
+  let nextPermission = 1;
+  const describePermission = (params: RequestPermissionRequest) => params.toolCall.title ?? params.toolCall.toolCallId;
+  const settlePermission = (id: string, outcome: Outcome) => {
+    const pending = permissions.get(id);
+    if (!pending) return false;
+    permissions.delete(id);
+    clearTimeout(pending.timer);
+    pending.resolve(outcome);
+    broadcast({ type: 'permission-settled', id, outcome });
+    return true;
+  };
+  /** What the bridge answers when no page does: the agent's `reject_once` option, else `cancelled`. */
+  const decline = (params: RequestPermissionRequest): Outcome => {
+    const reject = params.options.find((option) => option.kind === 'reject_once');
+    return reject ? { outcome: 'selected', optionId: reject.optionId } : { outcome: 'cancelled' };
+  };
+  /** With no page connected, a request is declined after `permissionTimeout`. */
+  const armTimeout = (id: string, pending: PendingPermission) => {
+    clearTimeout(pending.timer);
+    pending.timer = setTimeout(() => {
+      if (pages.size > 0) return;
+      warn(`Declined a permission request after ${permissionTimeout / 1000} s with no page connected: ${describePermission(pending.params)}`);
+      settlePermission(id, decline(pending.params));
+    }, permissionTimeout);
+    pending.timer.unref?.();
+  };
+  const cancelPermissions = () => {
+    for (const id of [...permissions.keys()]) settlePermission(id, { outcome: 'cancelled' });
+  };
+
   // Relay the raw notifications before the SDK's router sees them: it drops updates its schema does not
   // accept (such as `plan.id` spelled the pages' way), and the page's store should judge those itself.
   const relay = new TransformStream<AnyMessage, AnyMessage>({
@@ -154,11 +200,18 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
   const app = client({ name: 'react-acp-plans-web-ide-bridge' })
     // Registered so the SDK does not answer "method not found"; the relay above already forwarded it.
     .onNotification(methods.client.session.update, (params: unknown) => params, () => {})
-    // The bridge has no UI for permissions: decline, so an agent never acts on the user's behalf unasked.
-    .onRequest(methods.client.session.requestPermission, ({ params }): RequestPermissionResponse => {
-      const reject = params.options.find((option) => option.kind === 'reject_once');
-      warn(`Declined a permission request: ${params.toolCall.title ?? params.toolCall.toolCallId}`);
-      return { outcome: reject ? { outcome: 'selected', optionId: reject.optionId } : { outcome: 'cancelled' } };
+    // Forwarded to the pages: the user answers there ("Implement this plan?" at the foot of the plan). The agent's
+    // `$/cancel_request` or a closed connection answers `cancelled`.
+    .onRequest(methods.client.session.requestPermission, async ({ params, signal }): Promise<RequestPermissionResponse> => {
+      const id = String(nextPermission++);
+      const outcome = await new Promise<Outcome>((resolve) => {
+        const pending: PendingPermission = { params, resolve };
+        permissions.set(id, pending);
+        signal.addEventListener('abort', () => settlePermission(id, { outcome: 'cancelled' }), { once: true });
+        broadcast({ type: 'permission', id, params });
+        if (pages.size === 0) armTimeout(id, pending);
+      });
+      return { outcome };
     });
   const connection: ClientConnection = app.connect({ ...stream, readable: stream.readable.pipeThrough(relay) });
   void connection.closed.catch(() => {});
@@ -230,6 +283,8 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     } catch (error) {
       if (!exitInfo) warn(`The prompt failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
+      // A question never outlives its turn.
+      cancelPermissions();
       turnRunning = false;
       broadcast({ type: 'turn', state: 'ended', stopReason });
     }
@@ -238,7 +293,22 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     switch (message.type) {
       case 'prompt':
         return prompt(message.text);
+      case 'permission-answer': {
+        const pending = permissions.get(message.id);
+        if (!pending) return; // answered meanwhile (another page, the timeout, the end of the turn)
+        if (message.outcome.outcome === 'decline') {
+          warn(`Declined a permission request: ${describePermission(pending.params)}`);
+          settlePermission(message.id, decline(pending.params));
+        } else if (message.outcome.outcome === 'selected' && !pending.params.options.some((option) => option.optionId === (message.outcome as { optionId: string }).optionId)) {
+          send(page, { type: 'warning', message: 'The bridge ignored an answer with an option the agent did not offer' });
+        } else {
+          settlePermission(message.id, message.outcome);
+        }
+        return;
+      }
       case 'cancel':
+        // ACP: the client answers the turn's pending permission requests `cancelled` when it cancels the turn.
+        cancelPermissions();
         if (sessionId) await connection.agent.notify(methods.agent.session.cancel, { sessionId }).catch(() => {});
         return;
       case 'load-file':
@@ -257,11 +327,20 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
       return;
     }
     pages.add(page);
-    page.on('close', () => pages.delete(page));
-    page.on('error', () => pages.delete(page));
+    const leave = () => {
+      pages.delete(page);
+      // The last page left: pending questions are declined after the timeout unless a page comes back.
+      if (pages.size === 0) for (const [id, pending] of permissions) armTimeout(id, pending);
+    };
+    page.on('close', leave);
+    page.on('error', leave);
     if (readyMessage) send(page, readyMessage);
     for (const update of history) send(page, update);
     if (turnRunning) send(page, { type: 'turn', state: 'started' });
+    for (const [id, pending] of permissions) {
+      clearTimeout(pending.timer);
+      send(page, { type: 'permission', id, params: pending.params });
+    }
     page.on('message', (data, isBinary) => {
       const message = isBinary ? undefined : parsePageMessage(data.toString());
       if (!message) {

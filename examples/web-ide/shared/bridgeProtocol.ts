@@ -26,6 +26,17 @@ export type BridgeMessage =
   /** A prompt turn started or ended. */
   | { readonly type: 'turn'; readonly state: 'started' }
   | { readonly type: 'turn'; readonly state: 'ended'; readonly stopReason: string }
+  /**
+   * The agent asks the user something (`session/request_permission`), e.g. "Implement this plan?": `params` exactly
+   * as the agent sent them. Sent to every page (and to pages that connect while it is pending); any page answers.
+   */
+  | { readonly type: 'permission'; readonly id: string; readonly params: unknown }
+  /** A permission request was answered (by a page, the bridge's timeout, or the end of its turn). */
+  | {
+      readonly type: 'permission-settled';
+      readonly id: string;
+      readonly outcome: { readonly outcome: 'cancelled' } | { readonly outcome: 'selected'; readonly optionId: string };
+    }
   /** The answer to a `load-file`. */
   | { readonly type: 'file'; readonly id: string; readonly content: string }
   | { readonly type: 'file-error'; readonly id: string; readonly message: string }
@@ -38,6 +49,15 @@ export type BridgeMessage =
 export type PageMessage =
   | { readonly type: 'prompt'; readonly text: string }
   | { readonly type: 'cancel' }
+  /**
+   * The user's answer to a `permission`: an option, `cancelled`, or `decline` ("not something this page shows":
+   * the bridge declines it as it does without a page).
+   */
+  | {
+      readonly type: 'permission-answer';
+      readonly id: string;
+      readonly outcome: { readonly outcome: 'cancelled' } | { readonly outcome: 'selected'; readonly optionId: string } | { readonly outcome: 'decline' };
+    }
   /** Asks for a file's text; `uri` is a `file://` URI or a path relative to the agent's cwd. */
   | { readonly type: 'load-file'; readonly id: string; readonly uri: string };
 
@@ -63,6 +83,14 @@ export function parsePageMessage(text: string): PageMessage | undefined {
       return isShortString(message.text) ? { type: 'prompt', text: message.text } : undefined;
     case 'cancel':
       return { type: 'cancel' };
+    case 'permission-answer': {
+      const outcome = message.outcome as Record<string, unknown> | null | undefined;
+      if (!isShortString(message.id) || typeof outcome !== 'object' || outcome === null) return undefined;
+      if (outcome.outcome === 'cancelled' || outcome.outcome === 'decline') return { type: 'permission-answer', id: message.id, outcome: { outcome: outcome.outcome } };
+      return outcome.outcome === 'selected' && isShortString(outcome.optionId)
+        ? { type: 'permission-answer', id: message.id, outcome: { outcome: 'selected', optionId: outcome.optionId } }
+        : undefined;
+    }
     case 'load-file':
       return isShortString(message.id) && isShortString(message.uri)
         ? { type: 'load-file', id: message.id, uri: message.uri }

@@ -67,6 +67,12 @@ export const DEFAULT_FILE_PLAN_LABELS: FilePlanLabels = {
 /** Display props of `<FilePlan>` (everything but where the uri comes from). */
 export interface FilePlanDisplayProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
   /**
+   * Shown at the foot of the plan, below the file's content: where `<SessionPlans renderPlanFooter>` puts a
+   * pending agent question (`react-acp-plans/approval`).
+   * @default nothing
+   */
+  footer?: ReactNode;
+  /**
    * The plan's heading; it names the `<section>`.
    * @default the file name from the uri
    */
@@ -154,6 +160,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
     maxFileLength = DEFAULT_MAX_FILE_LENGTH,
     skeletonDelayMs = 150,
     markdown,
+    footer,
     ...rest
   },
   ref,
@@ -281,6 +288,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
         ) : null}
       </header>
       <div data-slot="file-plan-body">{body}</div>
+      {footer}
     </section>
   );
 });

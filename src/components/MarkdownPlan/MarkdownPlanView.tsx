@@ -85,6 +85,12 @@ export type PlanHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 /** Display props of `<MarkdownPlan>` (everything but where the content comes from). */
 export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'content' | 'children'> {
   /**
+   * Shown at the foot of the plan, below the document: where `<SessionPlans renderPlanFooter>` puts a pending
+   * agent question (`react-acp-plans/approval`).
+   * @default nothing
+   */
+  footer?: ReactNode;
+  /**
    * The plan's heading; it names the `<section>`.
    * @default "Plan"
    */
@@ -206,6 +212,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
     onLinkClick,
     streaming: streamingOverride,
     settleMs = DEFAULT_SETTLE_MS,
+    footer,
     ...rest
   },
   ref,
@@ -312,6 +319,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
           )
         )}
       </div>
+      {footer}
       <LiveRegion message={message} />
     </Root>
   );

@@ -62,6 +62,12 @@ export interface PlanListCommonProps extends Omit<HTMLAttributes<HTMLElement>, '
   urlTransform?: UrlTransform;
   /** Called when the reader clicks a link in an entry; `event.preventDefault()` to route it yourself. */
   onLinkClick?: LinkClickHandler;
+  /**
+   * Shown at the foot of the plan, below the list and outside the collapsible body (still shown collapsed):
+   * where `<SessionPlans renderPlanFooter>` puts a pending agent question (`react-acp-plans/approval`).
+   * @default nothing
+   */
+  footer?: ReactNode;
 }
 
 /** Overrides that say the same: shallowly equal, and `statuses` / `priorities` (often written inline) too. */
@@ -152,6 +158,7 @@ export function PlanListView({
   urlTransform,
   onLinkClick: onLinkClickProp,
   rootRef,
+  footer,
   ...rootProps
 }: PlanListViewProps) {
   const id = useId();
@@ -199,6 +206,7 @@ export function PlanListView({
             expanded={!collapsed}
           />
         </div>
+        {footer}
         {/* Keyed by the store binding: another session's or plan's state is not a change of the plan shown so far
             (keys like "k1" repeat across plans), so it starts a new baseline. A list given entries keeps its
             announcer: each new entries prop IS the change to announce. */}

@@ -94,6 +94,13 @@ export interface SessionPlansProps extends Omit<HTMLAttributes<HTMLDivElement>, 
    * Keep the object stable. @default none
    */
   renderers?: PlanRenderers;
+  /**
+   * What to show at the foot of each plan (its `footer`), e.g. the agent's pending question about it:
+   * `(plan) => <PlanApproval sessionId={plan.sessionId} planId={plan.planId} />` from `react-acp-plans/approval`.
+   * Called on every render of a plan; keep it stable (`useCallback`) so the plans do not all re-render.
+   * @default nothing
+   */
+  renderPlanFooter?: (plan: PlanState) => ReactNode;
 }
 
 /** The props a plan component gets from `<SessionPlans>`, by plan type (all but the binding and the title). */
@@ -104,7 +111,7 @@ interface PlanTypeProps {
 }
 
 /** What every plan of the session is rendered with; one object so the plan rows can be `memo`. */
-interface PlanRenderSettings extends PlanTypeProps, Pick<SessionPlansProps, 'getPlanTitle' | 'onPlanError' | 'renderers'> {
+interface PlanRenderSettings extends PlanTypeProps, Pick<SessionPlansProps, 'getPlanTitle' | 'onPlanError' | 'renderers' | 'renderPlanFooter'> {
   readonly errorLabels: Partial<PlanErrorBoundaryLabels> | undefined;
   readonly headingLevel: PlanHeadingLevel;
   readonly unsupported: (planType: string) => string;
@@ -128,6 +135,7 @@ interface PlanBinding {
   readonly sessionId: string;
   readonly planId: string;
   readonly title: ReactNode;
+  readonly footer?: ReactNode;
 }
 
 type DocumentPlansModule = typeof DocumentPlans;
@@ -155,7 +163,7 @@ function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderS
     if (renderers && Object.hasOwn(renderers, plan.planType)) return createElement(renderers[plan.planType]!, props);
     return <UnsupportedPlan {...props} headingLevel={settings.headingLevel} text={settings.unsupported} />;
   }
-  const binding: PlanBinding = { sessionId, planId, title: title ?? undefined };
+  const binding: PlanBinding = { sessionId, planId, title: title ?? undefined, footer: settings.renderPlanFooter?.(plan) };
   if (type === 'items') return <PlanList {...binding} {...settings.items} />;
   // PLAN_COMPONENTS' type checks each component against its props; TypeScript cannot pair the two again
   // through `type` (a union), hence the cast. Both load on demand with the markdown renderer, so a session with item
@@ -246,6 +254,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
     allowImages,
     onPlanError,
     renderers,
+    renderPlanFooter,
     ...rest
   },
   ref,
@@ -267,6 +276,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
       renderers,
       headingLevel: headingLevel ?? 2,
       unsupported: labels?.unsupported ?? unsupportedPlanText,
+      renderPlanFooter,
       errorLabels: labels?.error,
       items: { ...common, labels: labels?.planList },
       markdown: { ...markdown, labels: labels?.markdown },
@@ -287,6 +297,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
     allowImages,
     onPlanError,
     renderers,
+    renderPlanFooter,
   ]);
 
   // React's "adjust state while rendering": set once, in the render that first shows a plan.

@@ -67,8 +67,26 @@ import type {
 } from 'react-acp-plans';
 import * as core from 'react-acp-plans/core';
 import type { PlanEntry as CorePlanEntry, PlanSessionUpdate as CorePlanSessionUpdate } from 'react-acp-plans/core';
-import { connectPlanStore, withPlanCapabilities as sdkCapabilities, withPlanStore, withPlanSupport } from 'react-acp-plans/acp';
-import type { ConnectPlanStoreOptions, MessageStream, WithPlanStoreOptions } from 'react-acp-plans/acp';
+import {
+  connectPlanApproval,
+  connectPlanStore,
+  planApprovalHandler,
+  withPlanCapabilities as sdkCapabilities,
+  withPlanStore,
+  withPlanSupport,
+} from 'react-acp-plans/acp';
+import type { ConnectPlanStoreOptions, MessageStream, PlanApprovalOptions, WithPlanStoreOptions } from 'react-acp-plans/acp';
+import {
+  createPermissionStore,
+  DEFAULT_PLAN_APPROVAL_LABELS,
+  PermissionStoreProvider,
+  PLAN_REVIEW_PREFIX,
+  PlanApproval,
+  usePendingPermissions,
+  usePermissionStore,
+  usePlanPermission,
+} from 'react-acp-plans/approval';
+import type { PermissionRequestState, PermissionStore } from 'react-acp-plans/approval';
 
 /** Fails to compile when T is `any`. */
 type NotAny<T> = 0 extends 1 & T ? never : T;
@@ -131,3 +149,18 @@ function Panel({ sessionId }: { sessionId: string }): ReactElement {
 const sdkOptions: ConnectPlanStoreOptions & WithPlanStoreOptions = { onRejected: (error) => console.warn(error.path) };
 const initialize = real(withPlanSupport({ clientInfo: { name: 'host', version: '1.0.0' } }));
 void [Panel, connectPlanStore, withPlanStore, sdkCapabilities, sdkOptions, initialize, (stream: MessageStream) => stream];
+
+// Plan approval.
+const permissions: PermissionStore = real(createPermissionStore({ onAttention: (request: PermissionRequestState) => console.info(request.question) }));
+function Approval({ sessionId, planId }: { sessionId: string; planId: string }): ReactElement {
+  usePermissionStore();
+  usePendingPermissions(sessionId);
+  usePlanPermission(sessionId, planId);
+  return (
+    <PermissionStoreProvider store={permissions}>
+      <PlanApproval sessionId={sessionId} planId={planId} labels={{ approved: DEFAULT_PLAN_APPROVAL_LABELS.approved }} />
+    </PermissionStoreProvider>
+  );
+}
+const approvalOptions: PlanApprovalOptions = { otherwise: () => ({ outcome: { outcome: 'cancelled' } }) };
+void [Approval, connectPlanApproval, planApprovalHandler, approvalOptions, PLAN_REVIEW_PREFIX];

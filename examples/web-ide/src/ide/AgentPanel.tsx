@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
-import { SessionPlans } from 'react-acp-plans';
+import { SessionPlans, type PlanState } from 'react-acp-plans';
+import { PermissionStoreProvider, PlanApproval } from 'react-acp-plans/approval';
 import { demoPlanTitle } from '../../../../demo/client/planTitles';
 import type { AgentLink } from '../link/agentLink';
 import { foldModes, modesFromSession, shownModes, type SessionModes } from './sessionModes';
@@ -41,6 +42,9 @@ function reducer(state: PanelState, action: PanelAction): PanelState {
 
 const SUGGESTED_PROMPT = 'Rows ending with a comma lose their last field. Please fix it.';
 
+/** Each plan's footer: the agent's question about it ("Implement this plan?"), answered from there. */
+const renderPlanFooter = (plan: PlanState) => <PlanApproval sessionId={plan.sessionId} planId={plan.planId} />;
+
 /** The agent panel: every plan of the session (`<SessionPlans>`), the transcript, and the prompt box. */
 export function AgentPanel({ link }: { link: AgentLink }) {
   const initial = (): PanelState => ({ running: false, transcript: [], modes: modesFromSession(link.session) });
@@ -81,7 +85,9 @@ export function AgentPanel({ link }: { link: AgentLink }) {
         </p>
       ) : null}
       <section className="ide-plans" aria-label="Plans">
-        <SessionPlans sessionId={link.sessionId} getPlanTitle={demoPlanTitle} />
+        <PermissionStoreProvider store={link.permissions}>
+          <SessionPlans sessionId={link.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderPlanFooter} />
+        </PermissionStoreProvider>
       </section>
       <div className="ide-transcript" role="log" aria-label="Agent transcript">
         {state.transcript.map((item) =>

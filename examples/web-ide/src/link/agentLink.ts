@@ -1,6 +1,7 @@
 // What the page needs from "an agent", whichever way it is reached: the Node bridge (a real agent process) or
 // the demo agent running in the page. Both feed the same plan store; the page does not care which it has.
 import type { PlanStore } from 'react-acp-plans';
+import type { PermissionStore } from 'react-acp-plans/approval';
 
 /** Something the agent session did that the page shows besides plans. */
 export type AgentEvent =
@@ -26,6 +27,8 @@ export interface AgentLink {
   readonly files: readonly string[];
   /** The store every `session/update` is applied to. */
   readonly store: PlanStore;
+  /** The agent's pending questions about plans ("Implement this plan?"); answering one there answers the agent. */
+  readonly permissions: PermissionStore;
   /** Starts a prompt turn. */
   prompt(text: string): void;
   /** Asks the agent to stop the current turn. */

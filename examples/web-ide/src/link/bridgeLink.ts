@@ -1,5 +1,6 @@
 // The page's end of the Node bridge (examples/web-ide/server): a WebSocket carrying the agent's session.
 import { createPlanStore } from 'react-acp-plans';
+import { createPermissionStore } from 'react-acp-plans/approval';
 import { parseBridgeMessage, type BridgeMessage, type PageMessage } from '../../shared/bridgeProtocol';
 import { createEmitter, type AgentEvent, type AgentLink } from './agentLink';
 
@@ -23,6 +24,9 @@ export function connectBridge(url: string, timeout = 1500): Promise<AgentLink> {
       return;
     }
     const store = createPlanStore();
+    const permissions = createPermissionStore({ plans: store });
+    /** Bridge permission id -> the permission store's request id. */
+    const asked = new Map<string, string>();
     const events = createEmitter<AgentEvent>();
     const pendingFiles = new Map<string, { resolve: (text: string) => void; reject: (error: Error) => void }>();
     let nextFileId = 1;
@@ -55,6 +59,7 @@ export function connectBridge(url: string, timeout = 1500): Promise<AgentLink> {
         cwd: ready.cwd,
         files: Array.isArray(ready.files) ? ready.files.filter((file) => typeof file === 'string') : [],
         store,
+        permissions,
         prompt: (text) => send({ type: 'prompt', text }),
         cancel: () => send({ type: 'cancel' }),
         loadFile(uri, { signal }) {
@@ -97,7 +102,31 @@ export function connectBridge(url: string, timeout = 1500): Promise<AgentLink> {
           store.apply(message.params);
           events.emit({ type: 'update', params: message.params });
           return;
+        case 'permission': {
+          const id = String(message.id);
+          const result = permissions.request(message.params);
+          // Not about a plan (or malformed): this page has no other question UI, so the bridge declines it.
+          if (result.status !== 'pending') {
+            send({ type: 'permission-answer', id, outcome: { outcome: 'decline' } });
+            return;
+          }
+          asked.set(id, result.request.id);
+          void result.response.then(({ outcome }) => {
+            if (asked.delete(id)) send({ type: 'permission-answer', id, outcome });
+          });
+          return;
+        }
+        case 'permission-settled': {
+          // Answered elsewhere (another page, the bridge's timeout, the end of the turn): show the same record.
+          const local = asked.get(String(message.id));
+          if (local === undefined) return;
+          asked.delete(String(message.id));
+          const outcome = message.outcome as { outcome?: unknown; optionId?: unknown } | undefined;
+          permissions.answer(local, outcome?.outcome === 'selected' && typeof outcome.optionId === 'string' ? outcome.optionId : null);
+          return;
+        }
         case 'turn':
+          if (message.state === 'ended') permissions.cancelSession();
           events.emit({ type: 'turn', running: message.state === 'started', stopReason: 'stopReason' in message ? message.stopReason : undefined });
           return;
         case 'file':

@@ -1,14 +1,17 @@
 // The embedded demo agent, running in this page: used when no bridge is running.
 import { createPlanStore } from 'react-acp-plans';
+import { createPermissionStore } from 'react-acp-plans/approval';
 import { DEMO_WORKSPACE_FILES, IN_PAGE_CWD, loadDemoWorkspaceFile, startInPageSession } from '../../../../demo/client';
 import { createEmitter, type AgentEvent, type AgentLink } from './agentLink';
 
 /** Starts the demo agent in the page and opens a session with plan support advertised. */
 export async function startInPageLink(options: { speed?: number } = {}): Promise<AgentLink> {
   const store = createPlanStore();
+  const permissions = createPermissionStore({ plans: store });
   const events = createEmitter<AgentEvent>();
   const session = await startInPageSession({
     store,
+    permissions,
     advertisePlans: true,
     speed: options.speed,
     onUpdate: (params) => events.emit({ type: 'update', params }),
@@ -21,6 +24,7 @@ export async function startInPageLink(options: { speed?: number } = {}): Promise
     cwd,
     files: [...DEMO_WORKSPACE_FILES.keys()].sort(),
     store,
+    permissions,
     prompt(text) {
       events.emit({ type: 'turn', running: true });
       session.prompt(text).then(
