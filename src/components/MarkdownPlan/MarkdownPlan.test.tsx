@@ -350,7 +350,7 @@ describe('<MarkdownPlan> streaming', () => {
     expect(region).toHaveTextContent('Completed: b. Fertig.');
   });
 
-  it('announces a count instead of a list when more than three tasks are checked at once', () => {
+  it('lists three checked tasks and counts the rest when more are checked at once', () => {
     vi.useFakeTimers();
     const tasks = (checked: boolean) => ['a', 'b', 'c', 'd', 'e'].map((task) => `- [${checked ? 'x' : ' '}] ${task}\n`).join('');
     const { container, rerender } = render(<MarkdownPlan content={`${tasks(false)}- [ ] f\n`} />);
@@ -358,7 +358,7 @@ describe('<MarkdownPlan> streaming', () => {
     act(() => {
       vi.advanceTimersByTime(1000);
     });
-    expect(container.querySelector('[role="status"]')!.textContent?.trim()).toBe('5 tasks updated.');
+    expect(container.querySelector('[role="status"]')!.textContent?.trim()).toBe('Completed: a. Completed: b. Completed: c. And 2 more changes.');
   });
 
   it('announces nothing for a finished document that arrives whole', () => {

@@ -7,6 +7,7 @@ import { LiveRegion } from '../shared/LiveRegion';
 import { defaultUrlTransform } from '../shared/safeUrl';
 import type { UrlTransform } from '../shared/safeUrl';
 import { useAnnouncer } from '../shared/useAnnouncer';
+import { useAnnouncementClaim, usePlanAnnouncementFrame } from '../shared/planAnnouncementContext';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { capChanges } from '../PlanList/planAnnouncements';
@@ -38,8 +39,15 @@ export interface MarkdownPlanLabels {
   readonly completed: (task: string) => string;
   /** Announced when the last unchecked task gets checked. @default "All tasks completed" */
   readonly allCompleted: string;
-  /** Announced instead of each task when more than three are checked at once. @default `${count} tasks updated` */
+  /** After the first three changes of one announcement, for the rest. @default `And ${count} more changes` */
+  readonly moreChanges: (count: number) => string;
+  /** @deprecated No longer said: one announcement lists three changes, then `moreChanges`. */
   readonly manyChanges: (count: number) => string;
+  /**
+   * An announcement of a plan that is one of several in its session (`<SessionPlans>`): the plan's name first.
+   * @default `${plan}: ${changes}`
+   */
+  readonly planChanges: (plan: string, changes: string) => string;
   /**
    * The note above a block nested deeper than the formatting cap (32 levels), shown as plain text.
    * @default "Nested too deeply to format; shown as plain text."
@@ -66,7 +74,9 @@ export const DEFAULT_MARKDOWN_PLAN_LABELS: MarkdownPlanLabels = {
   table: 'Table',
   completed: (task) => `Completed: ${task}`,
   allCompleted: 'All tasks completed',
+  moreChanges: (count) => `And ${count} more ${count === 1 ? 'change' : 'changes'}`,
   manyChanges: (count) => `${count} tasks updated`,
+  planChanges: (plan, changes) => `${plan}: ${changes}`,
   tooDeep: 'Nested too deeply to format; shown as plain text.',
   tooLarge: 'Too large to format; shown as plain text.',
   renderFailed: 'This plan could not be shown.',
@@ -139,31 +149,63 @@ export interface EmbeddedMarkdownPlanProps extends MarkdownPlanViewProps {
    * element with this id (the host section's title).
    */
   embeddedTitleId?: string;
+  /** The store and the plan's key in it, so two copies of one plan do not both announce. */
+  announcementOwner?: object;
+  announcementKey?: string;
 }
 
 const isChecked = (task: MarkdownTask) => task.checked;
 
 /**
- * Announces checked tasks ("Completed: …", capped to one count as `<PlanList>` does: `capChanges`) and
- * completion; never on the first render, and never for a document that had no tasks before (a finished plan
- * that arrives whole, e.g. replayed by `session/load`, is not news).
+ * What to say for the change from `before` (the tasks of the last spoken message) to `tasks`: "Completed: …" for
+ * each task checked since (capped as `<PlanList>` caps: `capChanges`), then "All tasks completed". Nothing for a
+ * document that had no tasks before (a finished plan that arrives whole, e.g. replayed by `session/load`, is not
+ * news).
  */
-function useTaskAnnouncements(tasks: readonly MarkdownTask[], labels: MarkdownPlanLabels, announce: (message: string) => void) {
-  const previous = useRef<readonly MarkdownTask[] | undefined>(undefined);
+export function describeTaskChanges(
+  before: readonly MarkdownTask[],
+  tasks: readonly MarkdownTask[],
+  labels: Pick<MarkdownPlanLabels, 'completed' | 'allCompleted' | 'moreChanges'>,
+): string[] {
+  if (before.length === 0 || before === tasks) return [];
+  const wasChecked = new Map(before.map((task) => [task.text, task.checked]));
+  // Backticks and emphasis markers make a task's source text noisy when it is spoken.
+  const checkedNow = tasks
+    .filter(({ checked, text }) => checked && wasChecked.get(text) === false)
+    .map(({ text }) => labels.completed(text.replace(/[`*_~]+/g, '').replace(/\s+/g, ' ').trim()));
+  const messages = capChanges(checkedNow, labels.moreChanges);
+  // `before` has tasks (checked above), so "not all done before" needs no length check.
+  if (tasks.length > 0 && tasks.every(isChecked) && !before.every(isChecked)) messages.push(labels.allCompleted);
+  return messages;
+}
+
+/**
+ * Announces checked tasks and completion, never on the first render. A change only asks the announcer for a
+ * message; the tasks are compared when the burst ends, against those of the last message: the net change of the
+ * burst, capped once per message.
+ */
+function useTaskAnnouncements(
+  tasks: readonly MarkdownTask[],
+  labels: MarkdownPlanLabels,
+  announceChanges: (describe: () => readonly string[]) => void,
+  speaks: () => boolean,
+) {
+  const spoken = useRef<readonly MarkdownTask[] | undefined>(undefined);
+  const latest = useRef(tasks);
   useEffect(() => {
-    const before = previous.current;
-    previous.current = tasks;
-    // Not on the first render, nor for a document that had no tasks before (`before` undefined or empty).
-    if (!before?.length || before === tasks) return;
-    const wasChecked = new Map(before.map((task) => [task.text, task.checked]));
-    // Backticks and emphasis markers make a task's source text noisy when it is spoken.
-    const checkedNow = tasks
-      .filter(({ checked, text }) => checked && wasChecked.get(text) === false)
-      .map(({ text }) => labels.completed(text.replace(/[`*_~]+/g, '').replace(/\s+/g, ' ').trim()));
-    capChanges(checkedNow, labels.manyChanges).forEach(announce);
-    // `before` has tasks (checked above), so "not all done before" needs no length check.
-    if (tasks.length > 0 && tasks.every(isChecked) && !before.every(isChecked)) announce(labels.allCompleted);
-  }, [tasks, labels, announce]);
+    latest.current = tasks;
+    if (spoken.current === undefined) {
+      spoken.current = tasks;
+      return;
+    }
+    if (spoken.current === tasks) return;
+    announceChanges(() => {
+      const now = latest.current;
+      const messages = describeTaskChanges(spoken.current ?? now, now, labels);
+      spoken.current = now;
+      return speaks() ? messages : [];
+    });
+  }, [tasks, labels, announceChanges, speaks]);
 }
 
 /**
@@ -174,6 +216,8 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   {
     content,
     embeddedTitleId,
+    announcementOwner,
+    announcementKey,
     title = 'Plan',
     headingLevel = 2,
     motion = 'auto',
@@ -218,8 +262,10 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const completed = tasks.filter(isChecked).length;
   const total = tasks.length;
 
-  const { announce, message } = useAnnouncer();
-  useTaskAnnouncements(tasks, labels, announce);
+  const frame = usePlanAnnouncementFrame(title, labels.planChanges);
+  const { announceChanges, message } = useAnnouncer({ frame });
+  const speaks = useAnnouncementClaim(announcementOwner, announcementKey ?? '');
+  useTaskAnnouncements(tasks, labels, announceChanges, speaks);
 
   const progressRow =
     total > 0 ? (

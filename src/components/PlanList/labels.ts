@@ -30,8 +30,18 @@ export interface PlanListLabels {
   readonly completed: (task: string) => string;
   /** Announced when the last open task is completed. @default "All tasks completed" */
   readonly allCompleted: string;
-  /** Announced instead of a list of changes when one update changes many tasks. @default (n) => `${n} tasks updated` */
+  /**
+   * After the first three changes of one announcement, for the rest.
+   * @default (n) => `And ${n} more changes` ("change" for 1)
+   */
+  readonly moreChanges: (count: number) => string;
+  /** @deprecated No longer said: one announcement lists three changes, then `moreChanges`. */
   readonly manyChanges: (count: number) => string;
+  /**
+   * An announcement of a plan that is one of several in its session (`<SessionPlans>`): the plan's name first.
+   * @default (plan, changes) => `${plan}: ${changes}`
+   */
+  readonly planChanges: (plan: string, changes: string) => string;
 }
 
 /** The English labels `<PlanList>` uses unless told otherwise. */
@@ -49,7 +59,9 @@ export const DEFAULT_PLAN_LIST_LABELS: PlanListLabels = {
   started: (task) => `Started: ${task}`,
   completed: (task) => `Completed: ${task}`,
   allCompleted: 'All tasks completed',
+  moreChanges: (count) => `And ${count} more ${count === 1 ? 'change' : 'changes'}`,
   manyChanges: (count) => `${count} tasks updated`,
+  planChanges: (plan, changes) => `${plan}: ${changes}`,
 };
 
 /** Overrides for `PlanListLabels`; `statuses` and `priorities` merge key by key with the defaults. */

@@ -17,6 +17,9 @@ export interface PlanListSource {
   readonly subscribe: (onChange: () => void) => () => void;
   /** The plan now; an item plan's state object fits as it is. */
   readonly read: () => PlanListData;
+  /** Store-bound: the store and the plan's key in it, so two copies of one plan do not both announce. */
+  readonly store?: object;
+  readonly planKey?: string;
 }
 
 /**

@@ -16,6 +16,8 @@ import type { PlanListLabelOverrides, PlanListProps } from '../PlanList';
 import type { LinkClickHandler } from '../shared/linkClick';
 import type { UrlTransform } from '../shared/safeUrl';
 import { toDisplayLabel } from '../shared/displayText';
+import { SessionPlanContext, titleText } from '../shared/planAnnouncementContext';
+import { describeFileUri } from '../FilePlan/describeFileUri';
 import { usePresenceList } from '../shared/usePresence';
 import type { Presence } from '../shared/usePresence';
 import { useReducedMotion } from '../shared/useReducedMotion';
@@ -109,8 +111,16 @@ const PLAN_COMPONENTS: { readonly [Type in keyof PlanTypeProps]: ComponentType<P
   file: FilePlan,
 };
 
+/** The plan's name as its announcements say it: its title as text, else what the component shows by default. */
+function spokenName(plan: PlanState, title: ReactNode): string {
+  const text = titleText(title);
+  if (text !== undefined) return text;
+  if (plan.type === 'file') return describeFileUri(plan.uri).name || toDisplayLabel(plan.planId);
+  return plan.planId === LEGACY_PLAN_ID ? 'Plan' : toDisplayLabel(plan.planId);
+}
+
 /** The component for a plan's type, bound to the store by id. */
-function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderSettings }) {
+function PlanByType({ plan, settings, several }: { plan: PlanState; settings: PlanRenderSettings; several: boolean }) {
   const { sessionId, planId, type } = plan;
   // The components' own default titles: "Plan" for the legacy plan, the file name for a file plan. A plan id is
   // the agent's: its control and bidirectional characters are shown as U+FFFD, like a file name's.
@@ -120,12 +130,18 @@ function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderS
       ? undefined
       : toDisplayLabel(planId);
   const binding: PlanBinding = { sessionId, planId, title: title ?? undefined };
+  const name = spokenName(plan, title);
+  const announcement = useMemo(() => ({ several, name }), [several, name]);
   // An unknown type from a newer store: nothing to render it with (the boundary is not for this).
   if (!Object.hasOwn(PLAN_COMPONENTS, type)) return null;
   // PLAN_COMPONENTS' type checks each component against its props; TypeScript cannot pair the two again
   // through `type` (a union), hence the cast.
   const Plan = PLAN_COMPONENTS[type] as ComponentType<PlanBinding & PlanTypeProps[typeof type]>;
-  return <Plan {...binding} {...settings[type]} />;
+  return (
+    <SessionPlanContext.Provider value={announcement}>
+      <Plan {...binding} {...settings[type]} />
+    </SessionPlanContext.Provider>
+  );
 }
 
 interface SessionPlanItemProps {
@@ -134,10 +150,12 @@ interface SessionPlanItemProps {
   readonly presenceRef: (element: HTMLElement | null) => void;
   readonly liveStore: PlanStore;
   readonly settings: PlanRenderSettings;
+  /** The session shows more than one plan (each announcement then names its plan). */
+  readonly several: boolean;
 }
 
 /** One plan of the session: its presence wrapper, its error boundary, its component. */
-const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presenceRef, liveStore, settings }: SessionPlanItemProps) {
+const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presenceRef, liveStore, settings, several }: SessionPlanItemProps) {
   const exiting = presence === 'exiting';
   // A leaving plan reads its last state from a frozen store (see createFrozenPlanStore): no flash to empty.
   const store = useMemo(() => (exiting ? createFrozenPlanStore(plan) : liveStore), [exiting, plan, liveStore]);
@@ -171,7 +189,7 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
             labels={settings.errorLabels}
             onError={settings.onPlanError}
           >
-            <PlanByType plan={plan} settings={settings} />
+            <PlanByType plan={plan} settings={settings} several={several} />
           </PlanErrorBoundary>
         </PlanStoreProvider>
       </div>
@@ -256,6 +274,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
           presenceRef={item.ref}
           liveStore={liveStore}
           settings={settings}
+          several={plans.length > 1}
         />
       ))}
     </div>
