@@ -49,7 +49,7 @@ describe('<FilePlan> without a loader', () => {
   it('shows the file name and path from the uri, labelled by its heading', () => {
     render(<FilePlan uri="file:///workspace/docs/refactor%20plan.md" />);
     expect(screen.getByRole('region', { name: 'refactor plan.md' })).toBe(section());
-    expect(screen.getByRole('heading', { level: 2, name: 'refactor plan.md' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'refactor plan.md' })).toBeInTheDocument();
     expect(document.querySelector('[data-slot="file-plan-path"]')).toHaveTextContent('/workspace/docs/refactor plan.md');
     expect(section()).toHaveAttribute('data-state', 'idle');
     expect(screen.queryByRole('button')).toBeNull();
@@ -125,8 +125,8 @@ describe('<FilePlan> loading', () => {
     await loads[0]!.resolve(MARKDOWN);
     expect(section()).not.toHaveAttribute('aria-busy');
     expect(section()).toHaveAttribute('data-state', 'loaded');
-    expect(screen.getByRole('heading', { level: 3, name: 'Refactor' })).toBeInTheDocument();
-    const bar = screen.getByRole('progressbar', { name: 'refactor-plan.md' });
+    expect(screen.getByRole('heading', { level: 4, name: 'Refactor' })).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'refactor-plan.md progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(screen.getByRole('checkbox', { name: 'Extract the store' }).closest('li')).toHaveAttribute('aria-current', 'step');
     // One section, one heading of the plan: the markdown is embedded, not a second region.

@@ -42,23 +42,24 @@ describe('<MarkdownPlan> rendering', () => {
     const { container } = render(<MarkdownPlan content={PLAN} title="Rate limiting" />);
     const section = screen.getByRole('region', { name: 'Rate limiting' });
     expect(section).toHaveAttribute('data-slot', 'markdown-plan');
-    expect(screen.getByRole('heading', { level: 2, name: 'Rate limiting' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Plan: add rate limiting' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 4, name: 'Tasks' })).toBeInTheDocument();
+    // h3 by default, as every plan's title (headingLevel).
+    expect(screen.getByRole('heading', { level: 3, name: 'Rate limiting' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Plan: add rate limiting' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 5, name: 'Tasks' })).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveTextContent('/search');
     expect(container.querySelector('pre code')).toHaveTextContent("limit('/search', 20);");
     expect(within(section).getAllByRole('list')).toHaveLength(2);
   });
 
   it('nests a document that starts at ## or skips levels directly below the title', () => {
-    render(<MarkdownPlan content={'## Approach\n\n#### Detail\n\n# Summary'} />);
+    render(<MarkdownPlan content={'## Approach\n\n#### Detail\n\n# Summary'} headingLevel={2} />);
     expect(screen.getByRole('heading', { name: 'Approach' })).toHaveProperty('tagName', 'H3');
     expect(screen.getByRole('heading', { name: 'Detail' })).toHaveProperty('tagName', 'H4');
     expect(screen.getByRole('heading', { name: 'Summary' })).toHaveProperty('tagName', 'H3');
   });
 
   it('nests headings across and inside blocks without skipping a level, capped at h6', () => {
-    const { rerender } = render(<MarkdownPlan content={'## A\n\n#### B\n\n# C\n\n## D\n\n###### E\n\nF\n===\n###### G'} />);
+    const { rerender } = render(<MarkdownPlan content={'## A\n\n#### B\n\n# C\n\n## D\n\n###### E\n\nF\n===\n###### G'} headingLevel={2} />);
     const tags = () => screen.getAllByRole('heading').slice(1).map((heading) => heading.tagName);
     expect(tags()).toEqual(['H3', 'H4', 'H3', 'H4', 'H5', 'H3', 'H4']);
     rerender(<MarkdownPlan content={'# X\n\n### Y'} headingLevel={6} />);
@@ -67,9 +68,9 @@ describe('<MarkdownPlan> rendering', () => {
 
   it('does not change earlier headings when more are appended', () => {
     vi.useFakeTimers();
-    const { rerender } = render(<MarkdownPlan content="## A" />);
+    const { rerender } = render(<MarkdownPlan content="## A" headingLevel={2} />);
     const first = screen.getByRole('heading', { name: 'A' });
-    rerender(<MarkdownPlan content={'## A\n\n# B'} />);
+    rerender(<MarkdownPlan content={'## A\n\n# B'} headingLevel={2} />);
     expect(screen.getByRole('heading', { name: 'A' })).toBe(first);
     expect(first).toHaveProperty('tagName', 'H3');
     expect(screen.getByRole('heading', { name: 'B' })).toHaveProperty('tagName', 'H3');
@@ -82,7 +83,7 @@ describe('<MarkdownPlan> rendering', () => {
 
   it('shows progress and N/M from the task items, and only when there are some', () => {
     const { container, rerender } = render(<MarkdownPlan content={PLAN} />);
-    const bar = screen.getByRole('progressbar', { name: 'Plan' });
+    const bar = screen.getByRole('progressbar', { name: 'Plan progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuemax', '3');
     expect(container.querySelector('[data-slot="markdown-plan-count"]')).toHaveTextContent('1/3');
@@ -155,7 +156,7 @@ describe('<MarkdownPlan> rendering', () => {
     expect(section.style.maxWidth).toBe('300px');
     expect(screen.getByRole('heading', { level: 3, name: 'Plan' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: 'Plan: add rate limiting' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Plan' })).toHaveAttribute('aria-valuetext', '1 von 3 erledigt');
+    expect(screen.getByRole('progressbar', { name: 'Plan progress' })).toHaveAttribute('aria-valuetext', '1 von 3 erledigt');
     expect(container.querySelector('[data-slot="markdown-plan-count"]')).toHaveTextContent('1 von 3');
   });
 });

@@ -7,6 +7,8 @@ import { LiveRegion } from '../shared/LiveRegion';
 import { defaultUrlTransform } from '../shared/safeUrl';
 import type { UrlTransform } from '../shared/safeUrl';
 import { useAnnouncer } from '../shared/useAnnouncer';
+import { DEFAULT_PLAN_HEADING_LEVEL, headingTag } from '../shared/headingLevel';
+import type { PlanHeadingLevel } from '../shared/headingLevel';
 import { useAnnouncementClaim, usePlanAnnouncementFrame } from '../shared/planAnnouncementContext';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
@@ -25,7 +27,9 @@ import { DEFAULT_SETTLE_MS, useStreamingFlag } from './useStreamingFlag';
 export interface MarkdownPlanLabels {
   /** The progress bar's spoken value (the bar is named by the title). @default "3 of 7 tasks completed" */
   readonly progressValue: (completed: number, total: number) => string;
-  /** The visible count next to the bar. @default `${completed}/${total}` */
+  /** Said after the title in the progress bar's name ("Plan progress"). @default "progress" */
+  readonly progress: string;
+  /** The visible count next to the bar (hidden from screen readers: the bar says it). @default `${completed}/${total}` */
   readonly count: (completed: number, total: number) => string;
   /** Shown while the document is empty. @default "No plan content yet" */
   readonly empty: string;
@@ -67,6 +71,7 @@ export interface MarkdownPlanLabels {
 /** The default texts of `<MarkdownPlan>`. */
 export const DEFAULT_MARKDOWN_PLAN_LABELS: MarkdownPlanLabels = {
   progressValue: formatProgressValueText,
+  progress: 'progress',
   count: (completed, total) => `${completed}/${total}`,
   empty: 'No plan content yet',
   imageNotLoaded: 'Image not loaded',
@@ -83,8 +88,7 @@ export const DEFAULT_MARKDOWN_PLAN_LABELS: MarkdownPlanLabels = {
   retry: 'Try again',
 };
 
-/** Heading levels a plan's title can have. */
-export type PlanHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+export type { PlanHeadingLevel } from '../shared/headingLevel';
 
 /** Display props of `<MarkdownPlan>` (everything but where the content comes from). */
 export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'content' | 'children'> {
@@ -97,7 +101,7 @@ export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElemen
    * Level of the title's heading element. The document's own headings nest below it without skipping a
    * level (`#` becomes one level deeper than the title; see `nestHeadingLevel` in markdownPlugins.ts),
    * capped at `h6`.
-   * @default 2
+   * @default 3
    */
   headingLevel?: PlanHeadingLevel;
   /**
@@ -219,7 +223,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
     announcementOwner,
     announcementKey,
     title = 'Plan',
-    headingLevel = 2,
+    headingLevel = DEFAULT_PLAN_HEADING_LEVEL,
     motion = 'auto',
     labels: labelOverrides,
     urlTransform = defaultUrlTransform,
@@ -270,10 +274,14 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const progressRow =
     total > 0 ? (
       <div data-slot="markdown-plan-progress-row">
+        {/* A word only the bar's name is made of ("<title> progress"): `hidden`, yet aria-labelledby reads it. */}
+        <span id={`${id}progress`} hidden>
+          {labels.progress}
+        </span>
         <ProgressBar
           completed={completed}
           total={total}
-          aria-labelledby={titleId}
+          aria-labelledby={`${titleId} ${id}progress`}
           valueText={labels.progressValue(completed, total)}
           motion={reducedMotion ? 'reduced' : 'auto'}
         />
@@ -312,7 +320,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
         progressRow
       ) : (
         <header data-slot="markdown-plan-header">
-          {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'markdown-plan-title' }, title)}
+          {createElement(headingTag(headingLevel), { id: titleId, 'data-slot': 'markdown-plan-title' }, title)}
           {progressRow}
         </header>
       )}

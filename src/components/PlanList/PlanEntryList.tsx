@@ -18,7 +18,8 @@ import { KeepCurrentInView } from './useKeepCurrentInView';
 export interface PlanEntryListProps {
   /** The plan whose rows to render. */
   source: PlanListSource;
-  titleId: string;
+  /** The ids that name the list ("<title> steps"). */
+  labelledBy: string;
   reducedMotion: boolean;
   /** Shown instead of the list when there are no rows at all. */
   emptyText: string;
@@ -157,7 +158,7 @@ const RowChunkView = memo(function RowChunkView({ items, renderRow }: RowChunkVi
  * Data attributes: `data-slot="plan-list-items"`, `data-scrollable` while it overflows; `data-slot="plan-list-empty"`
  * on the empty message.
  */
-export function PlanEntryList({ source, titleId, reducedMotion, emptyText, expanded }: PlanEntryListProps) {
+export function PlanEntryList({ source, labelledBy, reducedMotion, emptyText, expanded }: PlanEntryListProps) {
   const listRef = useRef<HTMLOListElement | null>(null);
   const { keyed } = source;
   // Store rows select their own entry by key, so the list follows the keys only: a status change leaves the
@@ -191,7 +192,7 @@ export function PlanEntryList({ source, titleId, reducedMotion, emptyText, expan
   }
   return (
     <>
-      <ol ref={listRef} data-slot="plan-list-items" aria-labelledby={titleId}>
+      <ol ref={listRef} data-slot="plan-list-items" aria-labelledby={labelledBy}>
         {rowChunks.chunks.map((chunk) => (
           <RowChunkView key={chunk.id} items={chunk.items} renderRow={renderRow} />
         ))}

@@ -9,6 +9,8 @@ import { LiveRegion } from '../shared/LiveRegion';
 import type { LinkClickHandler } from '../shared/linkClick';
 import type { UrlTransform } from '../shared/safeUrl';
 import { useAnnouncer } from '../shared/useAnnouncer';
+import { DEFAULT_PLAN_HEADING_LEVEL } from '../shared/headingLevel';
+import type { PlanHeadingLevel } from '../shared/headingLevel';
 import { useAnnouncementClaim, usePlanAnnouncementFrame } from '../shared/planAnnouncementContext';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
@@ -30,6 +32,11 @@ export interface PlanListCommonProps extends Omit<HTMLAttributes<HTMLElement>, '
    * @default "Plan"
    */
   title?: ReactNode;
+  /**
+   * Level of the title's heading (the toggle button sits inside it).
+   * @default 3
+   */
+  headingLevel?: PlanHeadingLevel;
   /**
    * Hides the priority badge of every row. `auto` hides it when every entry has the same priority (Claude Code
    * and Codex send `medium` for everything, so a badge per row would say nothing).
@@ -130,6 +137,7 @@ export function PlanListView({
   sessionId = '',
   planId = '',
   title = 'Plan',
+  headingLevel = DEFAULT_PLAN_HEADING_LEVEL,
   hidePriority = 'auto',
   collapsed: collapsedProp,
   defaultCollapsed = false,
@@ -175,11 +183,20 @@ export function PlanListView({
         data-motion={reducedMotion ? 'reduced' : undefined}
         {...rootProps}
       >
-        <PlanListHeader source={source} title={title} titleId={titleId} bodyId={bodyId} collapsed={collapsed} onToggle={toggle} />
+        <PlanListHeader
+          source={source}
+          title={title}
+          titleId={titleId}
+          nameId={id}
+          headingLevel={headingLevel}
+          bodyId={bodyId}
+          collapsed={collapsed}
+          onToggle={toggle}
+        />
         <div id={bodyId} data-slot="plan-list-body" hidden={collapsed}>
           <MemoPlanEntryList
             source={source}
-            titleId={titleId}
+            labelledBy={`${titleId} ${id}-steps`}
             emptyText={labels.empty}
             reducedMotion={reducedMotion}
             expanded={!collapsed}

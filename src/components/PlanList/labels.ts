@@ -20,7 +20,15 @@ export interface PlanListLabels {
   readonly allDone: string;
   /** Shown instead of the list when the plan has no tasks. @default "No tasks yet" */
   readonly empty: string;
-  /** The visible count. @default (completed, total) => `${completed}/${total}` */
+  /** Said before the title in the toggle's name while the list is collapsed ("Show Plan steps"). @default "Show" */
+  readonly show: string;
+  /** Said before the title in the toggle's name while the list is expanded ("Hide Plan steps"). @default "Hide" */
+  readonly hide: string;
+  /** Said after the title in the list's and the toggle's names ("Plan steps"). @default "steps" */
+  readonly steps: string;
+  /** Said after the title in the progress bar's name ("Plan progress"). @default "progress" */
+  readonly progress: string;
+  /** The visible count (hidden from screen readers: the progress bar says it). @default (completed, total) => `${completed}/${total}` */
   readonly count: (completed: number, total: number) => string;
   /** The progress bar's spoken value. @default "3 of 7 tasks completed", "No tasks" */
   readonly progressValue: (completed: number, total: number) => string;
@@ -54,6 +62,10 @@ export const DEFAULT_PLAN_LIST_LABELS: PlanListLabels = {
   more: (count) => `+${count} more`,
   allDone: 'All done',
   empty: 'No tasks yet',
+  show: 'Show',
+  hide: 'Hide',
+  steps: 'steps',
+  progress: 'progress',
   count: (completed, total) => `${completed}/${total}`,
   progressValue: formatProgressValueText,
   started: (task) => `Started: ${task}`,

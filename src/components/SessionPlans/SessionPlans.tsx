@@ -53,8 +53,8 @@ export interface SessionPlansProps extends Omit<HTMLAttributes<HTMLDivElement>, 
    */
   getPlanTitle?: (plan: PlanState) => ReactNode;
   /**
-   * Level of the markdown and file plans' headings.
-   * @default 2
+   * Level of every plan's heading (item, markdown and file plans alike).
+   * @default 3
    */
   headingLevel?: PlanHeadingLevel;
   /**
@@ -85,7 +85,7 @@ export interface SessionPlansProps extends Omit<HTMLAttributes<HTMLDivElement>, 
 
 /** The props a plan component gets from `<SessionPlans>`, by plan type (all but the binding and the title). */
 interface PlanTypeProps {
-  readonly items: Pick<PlanListProps, 'motion' | 'urlTransform' | 'onLinkClick' | 'labels'>;
+  readonly items: Pick<PlanListProps, 'motion' | 'urlTransform' | 'onLinkClick' | 'labels' | 'headingLevel'>;
   readonly markdown: Pick<MarkdownPlanProps, 'motion' | 'urlTransform' | 'onLinkClick' | 'labels' | 'headingLevel' | 'allowImages'>;
   readonly file: Omit<FilePlanProps, 'title' | 'sessionId' | 'planId' | 'uri' | 'reloadKey'>;
 }
@@ -243,7 +243,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
       getPlanTitle,
       onPlanError,
       errorLabels: labels?.error,
-      items: { ...common, labels: labels?.planList },
+      items: { ...common, headingLevel, labels: labels?.planList },
       markdown: { ...markdown, labels: labels?.markdown },
       file: { ...markdown, labels: labels?.file, loadFile, onOpenFile, allowedSchemes, maxFileLength },
     };
