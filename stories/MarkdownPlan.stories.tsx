@@ -7,6 +7,9 @@ import { parseJsonLines } from '../test/fixtures/jsonl';
 import streamingRaw from '../test/fixtures/markdown-streaming.jsonl?raw';
 import { FixtureReplay } from './support/FixtureReplay';
 
+/** A markdown task's text (its status is an icon and words before it, no checkbox). */
+const TASK_TEXT = { selector: '[data-slot="task-text"]' };
+
 const RATE_LIMITING = `# Plan: add rate limiting
 
 1. **Measure** current request rates per client.
@@ -54,10 +57,10 @@ export const WithTasks: Story = {
     const bar = canvas.getByRole('progressbar', { name: 'Plan' });
     await expect(bar).toHaveAttribute('aria-valuenow', '1');
     await expect(bar).toHaveAttribute('aria-valuemax', '4');
-    const current = canvas.getByRole('checkbox', { name: 'Store buckets in Redis with a TTL' }).closest('li')!;
+    const current = canvas.getByText('Store buckets in Redis with a TTL', TASK_TEXT).closest('li')!;
     await expect(current).toHaveAttribute('aria-current', 'step');
     // The cue is static: a background that differs from the other items, with no animation needed.
-    const other = canvas.getByRole('checkbox', { name: 'Return 429 with a Retry-After header' }).closest('li')!;
+    const other = canvas.getByText('Return 429 with a Retry-After header', TASK_TEXT).closest('li')!;
     await expect(getComputedStyle(current).backgroundColor).not.toBe(getComputedStyle(other).backgroundColor);
     await expect(canvas.getByRole('table')).toBeVisible();
   },
@@ -89,7 +92,7 @@ export const InProgressMarker: Story = {
   args: { content: '- [x] Write the migration\n- [ ] ⏳ Backfill the new column\n- [ ] Drop the old column\n' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const marked = canvas.getByRole('checkbox', { name: '⏳ Backfill the new column' }).closest('li');
+    const marked = canvas.getByText('⏳ Backfill the new column', TASK_TEXT).closest('li');
     await expect(marked).toHaveAttribute('aria-current', 'step');
   },
 };

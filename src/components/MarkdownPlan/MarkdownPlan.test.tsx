@@ -7,6 +7,16 @@ import { createUrlTransform } from '../shared/safeUrl';
 import { MarkdownPlan } from './MarkdownPlan';
 import { withStableIds } from './stableIds.testing';
 
+/** A markdown task's text (its status is an icon and words before it, no checkbox). */
+const TASK_TEXT = { selector: '[data-slot="task-text"]' };
+
+/** The item of the task whose text (code and emphasis included) is `text`. */
+function taskItem(text: string): HTMLLIElement {
+  const found = [...document.querySelectorAll('[data-slot="task-text"]')].find((element) => element.textContent === text);
+  if (!found) throw new Error(`no task ${text}`);
+  return found.closest('li')!;
+}
+
 const PLAN = `# Plan: add rate limiting
 
 1. **Measure** current request rates per client.
@@ -92,27 +102,34 @@ describe('<MarkdownPlan> rendering', () => {
     expect(container.querySelector('[data-slot="markdown-plan-count"]')).toBeNull();
   });
 
-  it('labels read-only checkboxes by their item text and marks checked items', () => {
-    render(<MarkdownPlan content={PLAN} />);
-    const done = screen.getByRole('checkbox', { name: 'Add a RateLimiter middleware' });
-    expect(done).toBeChecked();
-    expect(done).toBeDisabled();
-    expect(done.closest('li')).toHaveAttribute('data-checked');
-    const redis = screen.getByRole('checkbox', { name: 'Store buckets in Redis with a TTL' });
-    fireEvent.click(redis);
-    expect(redis).not.toBeChecked();
+  it("shows each task's status as PlanList's icon plus words, read once, with no form control", () => {
+    const { container } = render(<MarkdownPlan content={PLAN} />);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(container.querySelector('input')).toBeNull();
+    const done = taskItem('Add a RateLimiter middleware');
+    expect(done).toHaveAttribute('data-checked');
+    expect(done).toHaveAttribute('data-status', 'completed');
+    expect(done.querySelector('[data-slot="task-status"] svg')).toHaveAttribute('data-status-icon', 'completed');
+    expect(done.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(done).toHaveTextContent(/^Completed: Add a RateLimiter middleware$/);
+    const current = taskItem('Store buckets in Redis with a TTL');
+    expect(current).toHaveTextContent(/^In progress: Store buckets in Redis with a TTL$/);
+    expect(current.querySelector('svg')).toHaveAttribute('data-status-icon', 'in_progress');
+    const open = taskItem('Return 429 with a Retry-After header');
+    expect(open).toHaveTextContent(/^Pending: /);
+    expect(open.querySelector('svg')).toHaveAttribute('data-status-icon', 'pending');
   });
 
-  it('labels checkboxes in loose and nested lists by their own text only', () => {
+  it('marks tasks in loose and nested lists, each by its own status', () => {
     render(<MarkdownPlan content={'- [ ] Outer task\n  - [x] Inner task\n\n- [ ] Loose task\n\n  with a second paragraph\n'} />);
-    expect(screen.getByRole('checkbox', { name: 'Outer task' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Inner task' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Loose task' })).toBeInTheDocument();
+    expect(screen.getByText('Outer task', TASK_TEXT).closest('li')).not.toHaveAttribute('data-checked');
+    expect(screen.getByText('Inner task', TASK_TEXT).closest('li')).toHaveAttribute('data-status', 'completed');
+    expect(screen.getByText('Loose task', TASK_TEXT)).toBeInTheDocument();
   });
 
   it('highlights the first unchecked task after the last checked one', () => {
     render(<MarkdownPlan content={PLAN} />);
-    const current = screen.getByRole('checkbox', { name: 'Store buckets in Redis with a TTL' }).closest('li')!;
+    const current = screen.getByText('Store buckets in Redis with a TTL', TASK_TEXT).closest('li')!;
     expect(current).toHaveAttribute('aria-current', 'step');
     expect(current).toHaveAttribute('data-current');
     expect(document.querySelectorAll('[aria-current]')).toHaveLength(1);
@@ -120,7 +137,7 @@ describe('<MarkdownPlan> rendering', () => {
 
   it('highlights tasks the text marks as in progress instead', () => {
     render(<MarkdownPlan content={'- [x] one\n- [ ] two\n- [ ] ⏳ three\n'} />);
-    const marked = screen.getByRole('checkbox', { name: '⏳ three' }).closest('li');
+    const marked = screen.getByText('⏳ three', TASK_TEXT).closest('li');
     expect(marked).toHaveAttribute('aria-current', 'step');
     expect(document.querySelectorAll('[aria-current="step"]')).toHaveLength(1);
   });
@@ -220,7 +237,7 @@ describe('<MarkdownPlan> streaming', () => {
     expect(after[0]).toBe(heading);
     expect(after[1]).toBe(intro);
     expect(after[0]!.querySelector('h3')).toBe(headingElement);
-    expect(screen.getByRole('checkbox', { name: 'two' })).toBeInTheDocument();
+    expect(screen.getByText('two', TASK_TEXT)).toBeInTheDocument();
   });
 
   it('lets only new blocks enter (data-presence="entering"), and none under reduced motion', () => {
@@ -325,7 +342,7 @@ describe('<MarkdownPlan> streaming', () => {
     const bar = screen.getByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuemax', '4');
-    expect(screen.getByRole('checkbox', { name: 'Store buckets in Redis with a TTL' }).closest('li')).toHaveAttribute(
+    expect(screen.getByText('Store buckets in Redis with a TTL', TASK_TEXT).closest('li')).toHaveAttribute(
       'aria-current',
       'step',
     );

@@ -51,8 +51,9 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
  * `data-streaming` while snapshots arrive, `data-complete` when every task is checked, `data-empty`,
  * `data-motion="reduced"`; parts `markdown-plan-header`, `markdown-plan-title`, `markdown-plan-progress-row`,
  * `progress`, `markdown-plan-count`, `markdown-plan-document`, `markdown-plan-empty`, `markdown-block`
- * (`data-presence="entering" | "exiting"`, `data-streaming-tail`), `task-list`, `task-item` (`data-checked`,
- * `data-current` + `aria-current="step"`), `task-checkbox` (read-only, labelled by `task-text`), `markdown-link`
+ * (`data-presence="entering" | "exiting"`, `data-streaming-tail`), `task-list`, `task-item` (`data-status`
+ * `completed` | `in_progress` | `pending`, `data-checked`, `data-current` + `aria-current="step"`), `task-status`
+ * (`<PlanList>`'s status icon + the status in visually hidden words; no form control), `task-text`, `markdown-link`
  * (`data-unsafe` when its URL was dropped), `markdown-image`, `markdown-image-placeholder`, `markdown-image-url`,
  * `markdown-raw-html`, `live-region`.
  */

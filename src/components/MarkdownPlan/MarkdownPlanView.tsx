@@ -17,7 +17,7 @@ import { InsidePlanErrorBoundary, PlanErrorBoundary } from '../PlanErrorBoundary
 import { findCurrentTaskLines } from './findCurrentTasks';
 import type { MarkdownRenderer } from './MarkdownBlock';
 import { createMarkdownComponents, LinkRouterContext } from './markdownComponents';
-import type { AllowImages } from './markdownComponents';
+import type { AllowImages, TaskStatus } from './markdownComponents';
 import type { LinkClickHandler } from '../shared/linkClick';
 import { useStableHandler } from '../../react/useStableHandler';
 import { MarkdownDocument } from './MarkdownDocument';
@@ -39,6 +39,11 @@ export interface MarkdownPlanLabels {
   readonly codeBlock: string;
   /** Names a table that scrolls sideways (a focusable group then). @default "Table" */
   readonly table: string;
+  /**
+   * Each task's status in words, said before its text (the icon shows it).
+   * @default { completed: "Completed", in_progress: "In progress", pending: "Pending" }
+   */
+  readonly taskStatuses: Readonly<Record<TaskStatus, string>>;
   /** Announced when a task gets checked. @default `Completed: ${task}` */
   readonly completed: (task: string) => string;
   /** Announced when the last unchecked task gets checked. @default "All tasks completed" */
@@ -77,6 +82,7 @@ export const DEFAULT_MARKDOWN_PLAN_LABELS: MarkdownPlanLabels = {
   imageNotLoaded: 'Image not loaded',
   codeBlock: 'Code block',
   table: 'Table',
+  taskStatuses: { completed: 'Completed', in_progress: 'In progress', pending: 'Pending' },
   completed: (task) => `Completed: ${task}`,
   allCompleted: 'All tasks completed',
   moreChanges: (count) => `And ${count} more ${count === 1 ? 'change' : 'changes'}`,
@@ -248,16 +254,16 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   // Stable: a new (inline) handler from the host never re-renders the document.
   const routeLink = useStableHandler(onLinkClick);
 
-  const { imageNotLoaded, codeBlock, table, tooDeep, tooLarge, renderFailed, retry } = labels;
+  const { imageNotLoaded, codeBlock, table, taskStatuses, tooDeep, tooLarge, renderFailed, retry } = labels;
   const renderer = useMemo<MarkdownRenderer>(
     () => ({
-      components: createMarkdownComponents(allowImages, { imageNotLoaded, codeBlock, table }),
+      components: createMarkdownComponents(allowImages, { imageNotLoaded, codeBlock, table, taskStatuses }),
       urlTransform,
       idPrefix: id,
       titleLevel: headingLevel,
       plainTextNote: (reason) => (reason === 'nesting' ? tooDeep : tooLarge),
     }),
-    [allowImages, imageNotLoaded, codeBlock, table, urlTransform, id, headingLevel, tooDeep, tooLarge],
+    [allowImages, imageNotLoaded, codeBlock, table, taskStatuses, urlTransform, id, headingLevel, tooDeep, tooLarge],
   );
   const errorLabels = useMemo(() => ({ failed: () => renderFailed, retry }), [renderFailed, retry]);
 
