@@ -13,6 +13,7 @@ import { usePlanListSlice } from './planListSource';
 import type { PlanListData, PlanListSource } from './planListSource';
 import { StorePlanEntryRow } from './StorePlanEntryRow';
 import { KeepCurrentInView } from './useKeepCurrentInView';
+import { RovingRows } from './RovingRows';
 
 /** Props of the `<ol>` part of `<PlanList>`. */
 export interface PlanEntryListProps {
@@ -200,6 +201,7 @@ export function PlanEntryList({ source, labelledBy, reducedMotion, emptyText, ex
       <FlipMoves listRef={listRef} rows={presence} reducedMotion={reducedMotion} />
       {/* In the same commit as the <ol>, so the scroll keeper finds the list element when it mounts. */}
       <KeepCurrentInView source={source} listRef={listRef} active={expanded && complete} />
+      <RovingRows source={source} listRef={listRef} rows={rows} />
     </>
   );
 }
