@@ -54,13 +54,13 @@ type Story = StoryObj<typeof meta>;
 export const WithTasks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bar = canvas.getByRole('progressbar', { name: 'Plan' });
+    const bar = canvas.getByRole('progressbar', { name: 'Plan progress' });
     await expect(bar).toHaveAttribute('aria-valuenow', '1');
     await expect(bar).toHaveAttribute('aria-valuemax', '4');
     const current = canvas.getByText('Store buckets in Redis with a TTL', TASK_TEXT).closest('li')!;
     await expect(current).toHaveAttribute('aria-current', 'step');
     // The cue is static: a background that differs from the other items, with no animation needed.
-    const other = canvas.getByText('Return 429 with a Retry-After header', TASK_TEXT).closest('li')!;
+    const other = canvas.getByText((_, element) => element?.matches(TASK_TEXT.selector) === true && element.textContent === 'Return 429 with a Retry-After header').closest('li')!;
     await expect(getComputedStyle(current).backgroundColor).not.toBe(getComputedStyle(other).backgroundColor);
     await expect(canvas.getByRole('table')).toBeVisible();
   },
@@ -147,7 +147,7 @@ export const HostileMarkdown: Story = {
   args: { content: HOSTILE_MARKDOWN, title: 'Hostile plan' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelectorAll('script, iframe, svg, style, img, object, embed, details')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('script, iframe, svg:not([data-slot="plan-entry-icon"]), style, img, object, embed, details')).toHaveLength(0);
     for (const element of canvasElement.querySelectorAll('[href], [src]')) {
       await expect(element.getAttribute('href') ?? element.getAttribute('src')).not.toMatch(/^\s*(javascript|data|vbscript):/i);
     }
@@ -235,7 +235,7 @@ export const StreamingReplay: Story = {
     }
     await expect(tableSeen).toBe(true);
     await expect(sawEntering).toBe(true);
-    const bar = canvas.getByRole('progressbar', { name: 'Plan mode' });
+    const bar = canvas.getByRole('progressbar', { name: 'Plan mode progress' });
     await expect(bar).toHaveAttribute('aria-valuenow', '1');
     await expect(bar).toHaveAttribute('aria-valuemax', '4');
     // The flag clears DEFAULT_SETTLE_MS (1 s) after the last snapshot: waitFor's default 1 s timeout would race it.
