@@ -3,7 +3,6 @@
 // rows and markdown tasks only; the other rows' bars are the canvas, not CanvasText).
 import '../styles.css';
 import { render } from '@testing-library/react';
-import { cdp } from 'vitest/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MarkdownPlan } from './MarkdownPlan';
 import { PlanList } from './PlanList';
@@ -14,7 +13,14 @@ const ENTRIES = [
   { content: 'Ship it', priority: 'medium', status: 'pending' },
 ];
 
+interface BrowserContext {
+  cdp: () => { send: (method: string, params: unknown) => Promise<unknown> };
+}
+
 async function emulate(forcedColors: 'active' | 'none') {
+  // Imported by a specifier TypeScript does not follow (the cast is stripped before Vite sees a plain
+  // 'vitest/browser'): its types add browser matchers that clash with jest-dom's in every other test file.
+  const { cdp } = (await import('vitest/browser' as string)) as BrowserContext;
   await cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: forcedColors }] });
 }
 
