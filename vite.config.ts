@@ -108,6 +108,17 @@ export default defineConfig(({ command }) => ({
           browser: chromiumBrowser(),
         },
       },
+      {
+        // Every story again in the dark theme (.storybook/preview.ts reads __STORY_THEME__): axe, play functions.
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        define: { __STORY_THEME__: JSON.stringify('dark') },
+        test: {
+          name: 'storybook-dark',
+          setupFiles: ['./test/failOnConsole.ts'],
+          browser: chromiumBrowser(),
+        },
+      },
     ],
   },
 }));

@@ -73,7 +73,7 @@ export const LoadedMarkdown: Story = {
   args: { loadFile: delayedLoader(10, () => REFACTOR_PLAN), onOpenFile: fn() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bar = await canvas.findByRole('progressbar', { name: 'refactor-plan.md' });
+    const bar = await canvas.findByRole('progressbar', { name: 'refactor-plan.md progress' });
     await expect(bar).toHaveAttribute('aria-valuenow', '2');
     await expect(bar).toHaveAttribute('aria-valuemax', '4');
     await expect(canvas.getByRole('heading', { name: 'Refactor plan' })).toBeVisible();

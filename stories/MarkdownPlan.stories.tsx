@@ -7,6 +7,9 @@ import { parseJsonLines } from '../test/fixtures/jsonl';
 import streamingRaw from '../test/fixtures/markdown-streaming.jsonl?raw';
 import { FixtureReplay } from './support/FixtureReplay';
 
+/** A markdown task's text (its status is an icon and words before it, no checkbox). */
+const TASK_TEXT = { selector: '[data-slot="task-text"]' };
+
 const RATE_LIMITING = `# Plan: add rate limiting
 
 1. **Measure** current request rates per client.
@@ -51,13 +54,13 @@ type Story = StoryObj<typeof meta>;
 export const WithTasks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bar = canvas.getByRole('progressbar', { name: 'Plan' });
+    const bar = canvas.getByRole('progressbar', { name: 'Plan progress' });
     await expect(bar).toHaveAttribute('aria-valuenow', '1');
     await expect(bar).toHaveAttribute('aria-valuemax', '4');
-    const current = canvas.getByRole('checkbox', { name: 'Store buckets in Redis with a TTL' }).closest('li')!;
+    const current = canvas.getByText('Store buckets in Redis with a TTL', TASK_TEXT).closest('li')!;
     await expect(current).toHaveAttribute('aria-current', 'step');
     // The cue is static: a background that differs from the other items, with no animation needed.
-    const other = canvas.getByRole('checkbox', { name: 'Return 429 with a Retry-After header' }).closest('li')!;
+    const other = canvas.getByText((_, element) => element?.matches(TASK_TEXT.selector) === true && element.textContent === 'Return 429 with a Retry-After header').closest('li')!;
     await expect(getComputedStyle(current).backgroundColor).not.toBe(getComputedStyle(other).backgroundColor);
     await expect(canvas.getByRole('table')).toBeVisible();
   },
@@ -89,7 +92,7 @@ export const InProgressMarker: Story = {
   args: { content: '- [x] Write the migration\n- [ ] ⏳ Backfill the new column\n- [ ] Drop the old column\n' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const marked = canvas.getByRole('checkbox', { name: '⏳ Backfill the new column' }).closest('li');
+    const marked = canvas.getByText('⏳ Backfill the new column', TASK_TEXT).closest('li');
     await expect(marked).toHaveAttribute('aria-current', 'step');
   },
 };
@@ -144,7 +147,7 @@ export const HostileMarkdown: Story = {
   args: { content: HOSTILE_MARKDOWN, title: 'Hostile plan' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelectorAll('script, iframe, svg, style, img, object, embed, details')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('script, iframe, svg:not([data-slot="plan-entry-icon"]), style, img, object, embed, details')).toHaveLength(0);
     for (const element of canvasElement.querySelectorAll('[href], [src]')) {
       await expect(element.getAttribute('href') ?? element.getAttribute('src')).not.toMatch(/^\s*(javascript|data|vbscript):/i);
     }
@@ -232,7 +235,7 @@ export const StreamingReplay: Story = {
     }
     await expect(tableSeen).toBe(true);
     await expect(sawEntering).toBe(true);
-    const bar = canvas.getByRole('progressbar', { name: 'Plan mode' });
+    const bar = canvas.getByRole('progressbar', { name: 'Plan mode progress' });
     await expect(bar).toHaveAttribute('aria-valuenow', '1');
     await expect(bar).toHaveAttribute('aria-valuemax', '4');
     // The flag clears DEFAULT_SETTLE_MS (1 s) after the last snapshot: waitFor's default 1 s timeout would race it.

@@ -48,7 +48,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No tasks yet')).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: 'Plan' })).not.toHaveAttribute('aria-valuenow');
+    // Nothing to measure: no progressbar (it would read as indeterminate), the text says it.
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
@@ -219,7 +220,7 @@ const LONG_PLAN = Array.from({ length: 200 }, (_, i) =>
 export const LongPlan: Story = {
   args: { entries: LONG_PLAN, title: 'Migration', style: { '--acp-plan-list-max-height': '16rem' } as CSSProperties },
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Migration' });
+    const list = within(canvasElement).getByRole('list', { name: 'Migration steps' });
     const current = list.querySelector<HTMLElement>('[aria-current="step"]')!;
     await expect(current).toHaveTextContent('Migrate module 101 of 200');
     await waitFor(() => {
@@ -240,7 +241,7 @@ export const Collapsed: Story = {
   args: { defaultCollapsed: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Plan' });
+    const toggle = canvas.getByRole('button', { name: 'Show Plan steps' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvasElement.querySelector('[data-slot="plan-list-summary"]')).toHaveTextContent('Current: Fix the boundary check in nextToken()');
     await expect(canvas.getByText('2/5')).toBeVisible();
@@ -453,7 +454,7 @@ export const ReplayCodexUpdatePlan: Story = {
     const canvas = within(canvasElement);
     const step = canvas.getByRole('button', { name: 'Step' });
     await userEvent.click(step);
-    await expect(canvas.getByRole('progressbar', { name: 'Codex plan' })).toHaveAttribute('aria-valuenow', '0');
+    await expect(canvas.getByRole('progressbar', { name: 'Codex plan progress' })).toHaveAttribute('aria-valuenow', '0');
     await userEvent.click(step);
     await userEvent.click(step);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);

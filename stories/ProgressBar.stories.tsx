@@ -12,13 +12,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No tasks yet: an empty track, no value. */
+/** No tasks yet: an empty track, and no progressbar to assistive technology (nothing to measure; say it in text). */
 export const Empty: Story = {
   args: { completed: 0, total: 0 },
   play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar');
-    await expect(bar).not.toHaveAttribute('aria-valuenow');
-    await expect(bar).toHaveAttribute('aria-valuetext', 'No tasks');
+    await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
+    const bar = canvasElement.querySelector('[data-slot="progress"]');
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
+    await expect(bar).toHaveAttribute('data-empty');
   },
 };
 

@@ -11,6 +11,9 @@ import { parseJsonLines } from '../test/fixtures/jsonl';
 import multiPlanRaw from '../test/fixtures/multi-plan.jsonl?raw';
 import { FixtureReplay } from './support/FixtureReplay';
 
+/** A markdown task's text (its status is an icon and words before it, no checkbox). */
+const TASK_TEXT = { selector: '[data-slot="task-text"]' };
+
 const SESSION = 'sess_ops_4410';
 
 const REFACTOR_DOC = `# Refactor plan
@@ -89,7 +92,7 @@ export const AllPlanTypes: Story = {
     await expect(canvas.getByRole('region', { name: 'checklist' })).toHaveAttribute('data-slot', 'plan-list');
     await expect(canvas.getByRole('region', { name: 'strategy' })).toHaveAttribute('data-slot', 'markdown-plan');
     const file = canvas.getByRole('region', { name: 'refactor-plan.md' });
-    await expect(await within(file).findByRole('checkbox', { name: 'Move session state into the store' })).toBeVisible();
+    await expect(await within(file).findByText('Move session state into the store', TASK_TEXT)).toBeVisible();
   },
 };
 
@@ -242,7 +245,7 @@ export const MultiPlanReplay: Story = {
     const planIds = () => [...canvasElement.querySelectorAll('[data-slot="session-plan"]')].map((plan) => plan.getAttribute('data-plan-id'));
     for (let line = 1; line <= 3; line++) await userEvent.click(step);
     await waitFor(() => expect(planIds()).toEqual(['checklist', 'strategy', 'design-doc']));
-    await expect(await canvas.findByRole('checkbox', { name: 'Delete the legacy context' })).toBeVisible();
+    await expect(await canvas.findByText('Delete the legacy context', TASK_TEXT)).toBeVisible();
     for (let line = 4; line <= 7; line++) await userEvent.click(step);
     await waitFor(() => expect(canvas.getByRole('region', { name: 'strategy' }).querySelector('[role="progressbar"]')).toHaveAttribute('aria-valuenow', '2'));
 
@@ -251,7 +254,7 @@ export const MultiPlanReplay: Story = {
     const leaving = canvasElement.querySelector<HTMLElement>('[data-plan-id="strategy"]')!;
     await expect(leaving).toHaveAttribute('data-presence', 'exiting');
     await expect(leaving.inert).toBe(true);
-    await expect(within(leaving).getByRole('checkbox', { name: 'Extract the store' })).toBeInTheDocument();
+    await expect(within(leaving).getByText('Extract the store', TASK_TEXT)).toBeInTheDocument();
     await waitFor(() => expect(planIds()).toEqual(['checklist', 'design-doc']));
     await userEvent.click(step);
     await waitFor(() => expect(planIds()).toEqual(['checklist']));

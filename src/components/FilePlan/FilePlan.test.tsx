@@ -6,6 +6,9 @@ import { createPlanStore } from '../../store/createPlanStore';
 import { withStableIds } from '../MarkdownPlan/stableIds.testing';
 import { FilePlan } from './FilePlan';
 
+/** A markdown task's text (its status is an icon and words before it, no checkbox). */
+const TASK_TEXT = { selector: '[data-slot="task-text"]' };
+
 const URI = 'file:///workspace/docs/refactor-plan.md';
 const MARKDOWN = '## Refactor\n\n- [x] Map the data flow\n- [ ] Extract the store\n';
 
@@ -49,7 +52,7 @@ describe('<FilePlan> without a loader', () => {
   it('shows the file name and path from the uri, labelled by its heading', () => {
     render(<FilePlan uri="file:///workspace/docs/refactor%20plan.md" />);
     expect(screen.getByRole('region', { name: 'refactor plan.md' })).toBe(section());
-    expect(screen.getByRole('heading', { level: 2, name: 'refactor plan.md' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'refactor plan.md' })).toBeInTheDocument();
     expect(document.querySelector('[data-slot="file-plan-path"]')).toHaveTextContent('/workspace/docs/refactor plan.md');
     expect(section()).toHaveAttribute('data-state', 'idle');
     expect(screen.queryByRole('button')).toBeNull();
@@ -125,10 +128,10 @@ describe('<FilePlan> loading', () => {
     await loads[0]!.resolve(MARKDOWN);
     expect(section()).not.toHaveAttribute('aria-busy');
     expect(section()).toHaveAttribute('data-state', 'loaded');
-    expect(screen.getByRole('heading', { level: 3, name: 'Refactor' })).toBeInTheDocument();
-    const bar = screen.getByRole('progressbar', { name: 'refactor-plan.md' });
+    expect(screen.getByRole('heading', { level: 4, name: 'Refactor' })).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'refactor-plan.md progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '1');
-    expect(screen.getByRole('checkbox', { name: 'Extract the store' }).closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Extract the store', TASK_TEXT).closest('li')).toHaveAttribute('aria-current', 'step');
     // One section, one heading of the plan: the markdown is embedded, not a second region.
     expect(screen.getAllByRole('region')).toHaveLength(1);
     expect(withStableIds(section())).toMatchSnapshot('loaded markdown');
@@ -145,7 +148,7 @@ describe('<FilePlan> loading', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(document.querySelector('[data-slot="file-plan-skeleton"]')).toBeNull();
-    expect(screen.getByRole('checkbox', { name: 'Map the data flow' })).toBeChecked();
+    expect(screen.getByText('Map the data flow', TASK_TEXT).closest('li')).toHaveAttribute('data-checked');
   });
 
   it('takes loadFile and onOpenFile from the provider', async () => {

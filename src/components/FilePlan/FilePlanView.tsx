@@ -10,6 +10,7 @@ import type { LinkClickHandler } from '../shared/linkClick';
 import type { UrlTransform } from '../shared/safeUrl';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { useScrollRegion } from '../shared/useScrollRegion';
+import { DEFAULT_PLAN_HEADING_LEVEL, headingTag } from '../shared/headingLevel';
 import { describeFileUri, isSchemeAllowed } from './describeFileUri';
 import { useFileContent } from './useFileContent';
 
@@ -79,7 +80,7 @@ export interface FilePlanDisplayProps extends Omit<HTMLAttributes<HTMLElement>, 
   title?: ReactNode;
   /**
    * Level of the title's heading element; a markdown file's headings nest below it.
-   * @default 2
+   * @default 3
    */
   headingLevel?: PlanHeadingLevel;
   /**
@@ -148,7 +149,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
     uri,
     reloadKey,
     title,
-    headingLevel = 2,
+    headingLevel = DEFAULT_PLAN_HEADING_LEVEL,
     motion = 'auto',
     labels: labelOverrides,
     urlTransform,
@@ -268,7 +269,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
       <header data-slot="file-plan-header">
         <div data-slot="file-plan-heading">
           {/* The file name is the agent's: isolated (<bdi>), so it reads in its own direction. */}
-          {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'file-plan-title' }, title ?? <bdi>{info.name || labels.untitled}</bdi>)}
+          {createElement(headingTag(headingLevel), { id: titleId, 'data-slot': 'file-plan-title' }, title ?? <bdi>{info.name || labels.untitled}</bdi>)}
           {info.path ? (
             <span data-slot="file-plan-path" title={info.path}>
               {info.path}

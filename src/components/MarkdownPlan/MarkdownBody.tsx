@@ -8,7 +8,7 @@ import type { UrlTransform } from '../shared/safeUrl';
 import type { MarkdownRenderer } from './MarkdownBlock';
 import { MarkdownDocument } from './MarkdownDocument';
 import { createMarkdownComponents, LinkRouterContext } from './markdownComponents';
-import type { AllowImages } from './markdownComponents';
+import type { AllowImages, TaskStatus } from './markdownComponents';
 
 /** Props of the document part of a markdown plan: plain values from the (eager) `MarkdownPlanView`. */
 export interface MarkdownBodyProps {
@@ -29,6 +29,8 @@ export interface MarkdownBodyProps {
   readonly codeBlock: string;
   /** Names the scroll box of a table that overflows. */
   readonly table: string;
+  /** The words that say a task's status beside its icon. */
+  readonly taskStatuses: Readonly<Record<TaskStatus, string>>;
   readonly tooDeep: string;
   readonly tooLarge: string;
 }
@@ -47,18 +49,19 @@ export function MarkdownBody({
   imageNotLoaded,
   codeBlock,
   table,
+  taskStatuses,
   tooDeep,
   tooLarge,
 }: MarkdownBodyProps) {
   const renderer = useMemo<MarkdownRenderer>(
     () => ({
-      components: createMarkdownComponents(allowImages, { imageNotLoaded, codeBlock, table }),
+      components: createMarkdownComponents(allowImages, { imageNotLoaded, codeBlock, table, taskStatuses }),
       urlTransform,
       idPrefix,
       titleLevel,
       plainTextNote: (reason) => (reason === 'nesting' ? tooDeep : tooLarge),
     }),
-    [allowImages, imageNotLoaded, codeBlock, table, urlTransform, idPrefix, titleLevel, tooDeep, tooLarge],
+    [allowImages, imageNotLoaded, codeBlock, table, taskStatuses, urlTransform, idPrefix, titleLevel, tooDeep, tooLarge],
   );
   return (
     <LinkRouterContext.Provider value={routeLink}>

@@ -7,6 +7,16 @@ import { createUrlTransform } from '../shared/safeUrl';
 import { MarkdownPlan } from './MarkdownPlan';
 import { withStableIds } from './stableIds.testing';
 
+/** A markdown task's text (its status is an icon and words before it, no checkbox). */
+const TASK_TEXT = { selector: '[data-slot="task-text"]' };
+
+/** The item of the task whose text (code and emphasis included) is `text`. */
+function taskItem(text: string): HTMLLIElement {
+  const found = [...document.querySelectorAll('[data-slot="task-text"]')].find((element) => element.textContent === text);
+  if (!found) throw new Error(`no task ${text}`);
+  return found.closest('li')!;
+}
+
 const PLAN = `# Plan: add rate limiting
 
 1. **Measure** current request rates per client.
@@ -42,23 +52,24 @@ describe('<MarkdownPlan> rendering', () => {
     const { container } = render(<MarkdownPlan content={PLAN} title="Rate limiting" />);
     const section = screen.getByRole('region', { name: 'Rate limiting' });
     expect(section).toHaveAttribute('data-slot', 'markdown-plan');
-    expect(screen.getByRole('heading', { level: 2, name: 'Rate limiting' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Plan: add rate limiting' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 4, name: 'Tasks' })).toBeInTheDocument();
+    // h3 by default, as every plan's title (headingLevel).
+    expect(screen.getByRole('heading', { level: 3, name: 'Rate limiting' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Plan: add rate limiting' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 5, name: 'Tasks' })).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveTextContent('/search');
     expect(container.querySelector('pre code')).toHaveTextContent("limit('/search', 20);");
     expect(within(section).getAllByRole('list')).toHaveLength(2);
   });
 
   it('nests a document that starts at ## or skips levels directly below the title', () => {
-    render(<MarkdownPlan content={'## Approach\n\n#### Detail\n\n# Summary'} />);
+    render(<MarkdownPlan content={'## Approach\n\n#### Detail\n\n# Summary'} headingLevel={2} />);
     expect(screen.getByRole('heading', { name: 'Approach' })).toHaveProperty('tagName', 'H3');
     expect(screen.getByRole('heading', { name: 'Detail' })).toHaveProperty('tagName', 'H4');
     expect(screen.getByRole('heading', { name: 'Summary' })).toHaveProperty('tagName', 'H3');
   });
 
   it('nests headings across and inside blocks without skipping a level, capped at h6', () => {
-    const { rerender } = render(<MarkdownPlan content={'## A\n\n#### B\n\n# C\n\n## D\n\n###### E\n\nF\n===\n###### G'} />);
+    const { rerender } = render(<MarkdownPlan content={'## A\n\n#### B\n\n# C\n\n## D\n\n###### E\n\nF\n===\n###### G'} headingLevel={2} />);
     const tags = () => screen.getAllByRole('heading').slice(1).map((heading) => heading.tagName);
     expect(tags()).toEqual(['H3', 'H4', 'H3', 'H4', 'H5', 'H3', 'H4']);
     rerender(<MarkdownPlan content={'# X\n\n### Y'} headingLevel={6} />);
@@ -67,9 +78,9 @@ describe('<MarkdownPlan> rendering', () => {
 
   it('does not change earlier headings when more are appended', () => {
     vi.useFakeTimers();
-    const { rerender } = render(<MarkdownPlan content="## A" />);
+    const { rerender } = render(<MarkdownPlan content="## A" headingLevel={2} />);
     const first = screen.getByRole('heading', { name: 'A' });
-    rerender(<MarkdownPlan content={'## A\n\n# B'} />);
+    rerender(<MarkdownPlan content={'## A\n\n# B'} headingLevel={2} />);
     expect(screen.getByRole('heading', { name: 'A' })).toBe(first);
     expect(first).toHaveProperty('tagName', 'H3');
     expect(screen.getByRole('heading', { name: 'B' })).toHaveProperty('tagName', 'H3');
@@ -82,7 +93,7 @@ describe('<MarkdownPlan> rendering', () => {
 
   it('shows progress and N/M from the task items, and only when there are some', () => {
     const { container, rerender } = render(<MarkdownPlan content={PLAN} />);
-    const bar = screen.getByRole('progressbar', { name: 'Plan' });
+    const bar = screen.getByRole('progressbar', { name: 'Plan progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuemax', '3');
     expect(container.querySelector('[data-slot="markdown-plan-count"]')).toHaveTextContent('1/3');
@@ -91,27 +102,34 @@ describe('<MarkdownPlan> rendering', () => {
     expect(container.querySelector('[data-slot="markdown-plan-count"]')).toBeNull();
   });
 
-  it('labels read-only checkboxes by their item text and marks checked items', () => {
-    render(<MarkdownPlan content={PLAN} />);
-    const done = screen.getByRole('checkbox', { name: 'Add a RateLimiter middleware' });
-    expect(done).toBeChecked();
-    expect(done).toBeDisabled();
-    expect(done.closest('li')).toHaveAttribute('data-checked');
-    const redis = screen.getByRole('checkbox', { name: 'Store buckets in Redis with a TTL' });
-    fireEvent.click(redis);
-    expect(redis).not.toBeChecked();
+  it("shows each task's status as PlanList's icon plus words, read once, with no form control", () => {
+    const { container } = render(<MarkdownPlan content={PLAN} />);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(container.querySelector('input')).toBeNull();
+    const done = taskItem('Add a RateLimiter middleware');
+    expect(done).toHaveAttribute('data-checked');
+    expect(done).toHaveAttribute('data-status', 'completed');
+    expect(done.querySelector('[data-slot="task-status"] svg')).toHaveAttribute('data-status-icon', 'completed');
+    expect(done.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(done).toHaveTextContent(/^Completed: Add a RateLimiter middleware$/);
+    const current = taskItem('Store buckets in Redis with a TTL');
+    expect(current).toHaveTextContent(/^In progress: Store buckets in Redis with a TTL$/);
+    expect(current.querySelector('svg')).toHaveAttribute('data-status-icon', 'in_progress');
+    const open = taskItem('Return 429 with a Retry-After header');
+    expect(open).toHaveTextContent(/^Pending: /);
+    expect(open.querySelector('svg')).toHaveAttribute('data-status-icon', 'pending');
   });
 
-  it('labels checkboxes in loose and nested lists by their own text only', () => {
+  it('marks tasks in loose and nested lists, each by its own status', () => {
     render(<MarkdownPlan content={'- [ ] Outer task\n  - [x] Inner task\n\n- [ ] Loose task\n\n  with a second paragraph\n'} />);
-    expect(screen.getByRole('checkbox', { name: 'Outer task' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Inner task' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Loose task' })).toBeInTheDocument();
+    expect(screen.getByText('Outer task', TASK_TEXT).closest('li')).not.toHaveAttribute('data-checked');
+    expect(screen.getByText('Inner task', TASK_TEXT).closest('li')).toHaveAttribute('data-status', 'completed');
+    expect(screen.getByText('Loose task', TASK_TEXT)).toBeInTheDocument();
   });
 
   it('highlights the first unchecked task after the last checked one', () => {
     render(<MarkdownPlan content={PLAN} />);
-    const current = screen.getByRole('checkbox', { name: 'Store buckets in Redis with a TTL' }).closest('li')!;
+    const current = screen.getByText('Store buckets in Redis with a TTL', TASK_TEXT).closest('li')!;
     expect(current).toHaveAttribute('aria-current', 'step');
     expect(current).toHaveAttribute('data-current');
     expect(document.querySelectorAll('[aria-current]')).toHaveLength(1);
@@ -119,7 +137,7 @@ describe('<MarkdownPlan> rendering', () => {
 
   it('highlights tasks the text marks as in progress instead', () => {
     render(<MarkdownPlan content={'- [x] one\n- [ ] two\n- [ ] ⏳ three\n'} />);
-    const marked = screen.getByRole('checkbox', { name: '⏳ three' }).closest('li');
+    const marked = screen.getByText('⏳ three', TASK_TEXT).closest('li');
     expect(marked).toHaveAttribute('aria-current', 'step');
     expect(document.querySelectorAll('[aria-current="step"]')).toHaveLength(1);
   });
@@ -155,7 +173,7 @@ describe('<MarkdownPlan> rendering', () => {
     expect(section.style.maxWidth).toBe('300px');
     expect(screen.getByRole('heading', { level: 3, name: 'Plan' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: 'Plan: add rate limiting' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Plan' })).toHaveAttribute('aria-valuetext', '1 von 3 erledigt');
+    expect(screen.getByRole('progressbar', { name: 'Plan progress' })).toHaveAttribute('aria-valuetext', '1 von 3 erledigt');
     expect(container.querySelector('[data-slot="markdown-plan-count"]')).toHaveTextContent('1 von 3');
   });
 });
@@ -219,7 +237,7 @@ describe('<MarkdownPlan> streaming', () => {
     expect(after[0]).toBe(heading);
     expect(after[1]).toBe(intro);
     expect(after[0]!.querySelector('h3')).toBe(headingElement);
-    expect(screen.getByRole('checkbox', { name: 'two' })).toBeInTheDocument();
+    expect(screen.getByText('two', TASK_TEXT)).toBeInTheDocument();
   });
 
   it('lets only new blocks enter (data-presence="entering"), and none under reduced motion', () => {
@@ -324,7 +342,7 @@ describe('<MarkdownPlan> streaming', () => {
     const bar = screen.getByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuemax', '4');
-    expect(screen.getByRole('checkbox', { name: 'Store buckets in Redis with a TTL' }).closest('li')).toHaveAttribute(
+    expect(screen.getByText('Store buckets in Redis with a TTL', TASK_TEXT).closest('li')).toHaveAttribute(
       'aria-current',
       'step',
     );
@@ -350,7 +368,7 @@ describe('<MarkdownPlan> streaming', () => {
     expect(region).toHaveTextContent('Completed: b. Fertig.');
   });
 
-  it('announces a count instead of a list when more than three tasks are checked at once', () => {
+  it('lists three checked tasks and counts the rest when more are checked at once', () => {
     vi.useFakeTimers();
     const tasks = (checked: boolean) => ['a', 'b', 'c', 'd', 'e'].map((task) => `- [${checked ? 'x' : ' '}] ${task}\n`).join('');
     const { container, rerender } = render(<MarkdownPlan content={`${tasks(false)}- [ ] f\n`} />);
@@ -358,7 +376,7 @@ describe('<MarkdownPlan> streaming', () => {
     act(() => {
       vi.advanceTimersByTime(1000);
     });
-    expect(container.querySelector('[role="status"]')!.textContent?.trim()).toBe('5 tasks updated.');
+    expect(container.querySelector('[role="status"]')!.textContent?.trim()).toBe('Completed: a. Completed: b. Completed: c. And 2 more changes.');
   });
 
   it('announces nothing for a finished document that arrives whole', () => {

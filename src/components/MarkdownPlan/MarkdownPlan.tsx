@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { LEGACY_PLAN_ID } from '../../acp/types';
 import { usePlan } from '../../react/hooks';
+import { usePlanStore } from '../../react/PlanStoreProvider';
 import { MarkdownPlanView } from './MarkdownPlanView';
 import type { MarkdownPlanDisplayProps } from './MarkdownPlanView';
 
@@ -20,6 +21,7 @@ export interface MarkdownPlanProps extends MarkdownPlanDisplayProps {
 const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { sessionId: string; planId: string }>(
   function BoundMarkdownPlan({ sessionId, planId, ...rest }, ref) {
     const plan = usePlan(sessionId, planId);
+    const store = usePlanStore();
     // Not (yet) a markdown plan: show the empty state rather than nothing, so the section does not jump in later.
     // Keyed by the binding: another session's or plan's document is another document, not an update of this
     // one (no "Completed" for its tasks, no streaming hold of its last line, no block animations between them).
@@ -28,6 +30,8 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
         key={`${sessionId}\n${planId}`}
         ref={ref}
         {...rest}
+        announcementOwner={store}
+        announcementKey={`${sessionId}\n${planId}`}
         content={plan?.type === 'markdown' ? plan.content : ''}
       />
     );
@@ -53,8 +57,9 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
  * `data-motion="reduced"`; parts `markdown-plan-header`, `markdown-plan-title`, `markdown-plan-progress-row`,
  * `progress`, `markdown-plan-count`, `markdown-plan-document` (`aria-busy` while the renderer loads),
  * `markdown-plan-loading`, `markdown-plan-loading-text`, `markdown-plan-empty`, `markdown-block`
- * (`data-presence="entering" | "exiting"`, `data-streaming-tail`), `task-list`, `task-item` (`data-checked`,
- * `data-current` + `aria-current="step"`), `task-checkbox` (read-only, labelled by `task-text`), `markdown-link`
+ * (`data-presence="entering" | "exiting"`, `data-streaming-tail`), `task-list`, `task-item` (`data-status`
+ * `completed` | `in_progress` | `pending`, `data-checked`, `data-current` + `aria-current="step"`), `task-status`
+ * (`<PlanList>`'s status icon + the status in visually hidden words; no form control), `task-text`, `markdown-link`
  * (`data-unsafe` when its URL was dropped), `markdown-image`, `markdown-image-placeholder`, `markdown-image-url`,
  * `markdown-raw-html`, `live-region`.
  */

@@ -7,12 +7,15 @@ import { LiveRegion } from '../shared/LiveRegion';
 import { defaultUrlTransform } from '../shared/safeUrl';
 import type { UrlTransform } from '../shared/safeUrl';
 import { useAnnouncer } from '../shared/useAnnouncer';
+import { DEFAULT_PLAN_HEADING_LEVEL, headingTag } from '../shared/headingLevel';
+import type { PlanHeadingLevel } from '../shared/headingLevel';
+import { useAnnouncementClaim, usePlanAnnouncementFrame } from '../shared/planAnnouncementContext';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { capChanges } from '../PlanList/planAnnouncements';
 import { InsidePlanErrorBoundary, PlanErrorBoundary } from '../PlanErrorBoundary/PlanErrorBoundary';
 import { findCurrentTaskLines } from './findCurrentTasks';
-import type { AllowImages } from './markdownComponents';
+import type { AllowImages, TaskStatus } from './markdownComponents';
 import type { LinkClickHandler } from '../shared/linkClick';
 import { useStableHandler } from '../../react/useStableHandler';
 import { MarkdownBodyPending } from './MarkdownBodyPending';
@@ -24,7 +27,9 @@ import { DEFAULT_SETTLE_MS, useStreamingFlag } from './useStreamingFlag';
 export interface MarkdownPlanLabels {
   /** The progress bar's spoken value (the bar is named by the title). @default "3 of 7 tasks completed" */
   readonly progressValue: (completed: number, total: number) => string;
-  /** The visible count next to the bar. @default `${completed}/${total}` */
+  /** Said after the title in the progress bar's name ("Plan progress"). @default "progress" */
+  readonly progress: string;
+  /** The visible count next to the bar (hidden from screen readers: the bar says it). @default `${completed}/${total}` */
   readonly count: (completed: number, total: number) => string;
   /** Shown while the document is empty. @default "No plan content yet" */
   readonly empty: string;
@@ -34,12 +39,24 @@ export interface MarkdownPlanLabels {
   readonly codeBlock: string;
   /** Names a table that scrolls sideways (a focusable group then). @default "Table" */
   readonly table: string;
+  /**
+   * Each task's status in words, said before its text (the icon shows it).
+   * @default { completed: "Completed", in_progress: "In progress", pending: "Pending" }
+   */
+  readonly taskStatuses: Readonly<Record<TaskStatus, string>>;
   /** Announced when a task gets checked. @default `Completed: ${task}` */
   readonly completed: (task: string) => string;
   /** Announced when the last unchecked task gets checked. @default "All tasks completed" */
   readonly allCompleted: string;
-  /** Announced instead of each task when more than three are checked at once. @default `${count} tasks updated` */
+  /** After the first three changes of one announcement, for the rest. @default `And ${count} more changes` */
+  readonly moreChanges: (count: number) => string;
+  /** @deprecated No longer said: one announcement lists three changes, then `moreChanges`. */
   readonly manyChanges: (count: number) => string;
+  /**
+   * An announcement of a plan that is one of several in its session (`<SessionPlans>`): the plan's name first.
+   * @default `${plan}: ${changes}`
+   */
+  readonly planChanges: (plan: string, changes: string) => string;
   /**
    * The note above a block nested deeper than the formatting cap (32 levels), shown as plain text.
    * @default "Nested too deeply to format; shown as plain text."
@@ -64,14 +81,18 @@ export interface MarkdownPlanLabels {
 /** The default texts of `<MarkdownPlan>`. */
 export const DEFAULT_MARKDOWN_PLAN_LABELS: MarkdownPlanLabels = {
   progressValue: formatProgressValueText,
+  progress: 'progress',
   count: (completed, total) => `${completed}/${total}`,
   empty: 'No plan content yet',
   imageNotLoaded: 'Image not loaded',
   codeBlock: 'Code block',
   table: 'Table',
+  taskStatuses: { completed: 'Completed', in_progress: 'In progress', pending: 'Pending' },
   completed: (task) => `Completed: ${task}`,
   allCompleted: 'All tasks completed',
+  moreChanges: (count) => `And ${count} more ${count === 1 ? 'change' : 'changes'}`,
   manyChanges: (count) => `${count} tasks updated`,
+  planChanges: (plan, changes) => `${plan}: ${changes}`,
   tooDeep: 'Nested too deeply to format; shown as plain text.',
   tooLarge: 'Too large to format; shown as plain text.',
   loading: 'Loading…',
@@ -79,8 +100,7 @@ export const DEFAULT_MARKDOWN_PLAN_LABELS: MarkdownPlanLabels = {
   retry: 'Try again',
 };
 
-/** Heading levels a plan's title can have. */
-export type PlanHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+export type { PlanHeadingLevel } from '../shared/headingLevel';
 
 /** Display props of `<MarkdownPlan>` (everything but where the content comes from). */
 export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'content' | 'children'> {
@@ -99,7 +119,7 @@ export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElemen
    * Level of the title's heading element. The document's own headings nest below it without skipping a
    * level (`#` becomes one level deeper than the title; see `nestHeadingLevel` in markdownPlugins.ts),
    * capped at `h6`.
-   * @default 2
+   * @default 3
    */
   headingLevel?: PlanHeadingLevel;
   /**
@@ -151,6 +171,9 @@ export interface EmbeddedMarkdownPlanProps extends MarkdownPlanViewProps {
    * element with this id (the host section's title).
    */
   embeddedTitleId?: string;
+  /** The store and the plan's key in it, so two copies of one plan do not both announce. */
+  announcementOwner?: object;
+  announcementKey?: string;
 }
 
 const isChecked = (task: MarkdownTask) => task.checked;
@@ -173,26 +196,55 @@ function LazyMarkdownBody({ loadingLabel, ...props }: MarkdownBodyProps & { load
 }
 
 /**
- * Announces checked tasks ("Completed: …", capped to one count as `<PlanList>` does: `capChanges`) and
- * completion; never on the first render, and never for a document that had no tasks before (a finished plan
- * that arrives whole, e.g. replayed by `session/load`, is not news).
+ * What to say for the change from `before` (the tasks of the last spoken message) to `tasks`: "Completed: …" for
+ * each task checked since (capped as `<PlanList>` caps: `capChanges`), then "All tasks completed". Nothing for a
+ * document that had no tasks before (a finished plan that arrives whole, e.g. replayed by `session/load`, is not
+ * news).
  */
-function useTaskAnnouncements(tasks: readonly MarkdownTask[], labels: MarkdownPlanLabels, announce: (message: string) => void) {
-  const previous = useRef<readonly MarkdownTask[] | undefined>(undefined);
+export function describeTaskChanges(
+  before: readonly MarkdownTask[],
+  tasks: readonly MarkdownTask[],
+  labels: Pick<MarkdownPlanLabels, 'completed' | 'allCompleted' | 'moreChanges'>,
+): string[] {
+  if (before.length === 0 || before === tasks) return [];
+  const wasChecked = new Map(before.map((task) => [task.text, task.checked]));
+  // Backticks and emphasis markers make a task's source text noisy when it is spoken.
+  const checkedNow = tasks
+    .filter(({ checked, text }) => checked && wasChecked.get(text) === false)
+    .map(({ text }) => labels.completed(text.replace(/[`*_~]+/g, '').replace(/\s+/g, ' ').trim()));
+  const messages = capChanges(checkedNow, labels.moreChanges);
+  // `before` has tasks (checked above), so "not all done before" needs no length check.
+  if (tasks.length > 0 && tasks.every(isChecked) && !before.every(isChecked)) messages.push(labels.allCompleted);
+  return messages;
+}
+
+/**
+ * Announces checked tasks and completion, never on the first render. A change only asks the announcer for a
+ * message; the tasks are compared when the burst ends, against those of the last message: the net change of the
+ * burst, capped once per message.
+ */
+function useTaskAnnouncements(
+  tasks: readonly MarkdownTask[],
+  labels: MarkdownPlanLabels,
+  announceChanges: (describe: () => readonly string[]) => void,
+  speaks: () => boolean,
+) {
+  const spoken = useRef<readonly MarkdownTask[] | undefined>(undefined);
+  const latest = useRef(tasks);
   useEffect(() => {
-    const before = previous.current;
-    previous.current = tasks;
-    // Not on the first render, nor for a document that had no tasks before (`before` undefined or empty).
-    if (!before?.length || before === tasks) return;
-    const wasChecked = new Map(before.map((task) => [task.text, task.checked]));
-    // Backticks and emphasis markers make a task's source text noisy when it is spoken.
-    const checkedNow = tasks
-      .filter(({ checked, text }) => checked && wasChecked.get(text) === false)
-      .map(({ text }) => labels.completed(text.replace(/[`*_~]+/g, '').replace(/\s+/g, ' ').trim()));
-    capChanges(checkedNow, labels.manyChanges).forEach(announce);
-    // `before` has tasks (checked above), so "not all done before" needs no length check.
-    if (tasks.length > 0 && tasks.every(isChecked) && !before.every(isChecked)) announce(labels.allCompleted);
-  }, [tasks, labels, announce]);
+    latest.current = tasks;
+    if (spoken.current === undefined) {
+      spoken.current = tasks;
+      return;
+    }
+    if (spoken.current === tasks) return;
+    announceChanges(() => {
+      const now = latest.current;
+      const messages = describeTaskChanges(spoken.current ?? now, now, labels);
+      spoken.current = now;
+      return speaks() ? messages : [];
+    });
+  }, [tasks, labels, announceChanges, speaks]);
 }
 
 /**
@@ -203,8 +255,10 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   {
     content,
     embeddedTitleId,
+    announcementOwner,
+    announcementKey,
     title = 'Plan',
-    headingLevel = 2,
+    headingLevel = DEFAULT_PLAN_HEADING_LEVEL,
     motion = 'auto',
     labels: labelOverrides,
     urlTransform = defaultUrlTransform,
@@ -230,7 +284,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   // Stable: a new (inline) handler from the host never re-renders the document.
   const routeLink = useStableHandler(onLinkClick);
 
-  const { imageNotLoaded, codeBlock, table, tooDeep, tooLarge, renderFailed, retry } = labels;
+  const { imageNotLoaded, codeBlock, table, taskStatuses, tooDeep, tooLarge, renderFailed, retry } = labels;
   const errorLabels = useMemo(() => ({ failed: () => renderFailed, retry }), [renderFailed, retry]);
 
   const tasks = useMemo(() => findMarkdownTasks(safeContent), [safeContent]);
@@ -238,16 +292,22 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const completed = tasks.filter(isChecked).length;
   const total = tasks.length;
 
-  const { announce, message } = useAnnouncer();
-  useTaskAnnouncements(tasks, labels, announce);
+  const frame = usePlanAnnouncementFrame(title, labels.planChanges);
+  const { announceChanges, message } = useAnnouncer({ frame });
+  const speaks = useAnnouncementClaim(announcementOwner, announcementKey ?? '');
+  useTaskAnnouncements(tasks, labels, announceChanges, speaks);
 
   const progressRow =
     total > 0 ? (
       <div data-slot="markdown-plan-progress-row">
+        {/* A word only the bar's name is made of ("<title> progress"): `hidden`, yet aria-labelledby reads it. */}
+        <span id={`${id}progress`} hidden>
+          {labels.progress}
+        </span>
         <ProgressBar
           completed={completed}
           total={total}
-          aria-labelledby={titleId}
+          aria-labelledby={`${titleId} ${id}progress`}
           valueText={labels.progressValue(completed, total)}
           motion={reducedMotion ? 'reduced' : 'auto'}
         />
@@ -275,6 +335,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
       imageNotLoaded={imageNotLoaded}
       codeBlock={codeBlock}
       table={table}
+      taskStatuses={taskStatuses}
       tooDeep={tooDeep}
       tooLarge={tooLarge}
     />
@@ -298,7 +359,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
         progressRow
       ) : (
         <header data-slot="markdown-plan-header">
-          {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'markdown-plan-title' }, title)}
+          {createElement(headingTag(headingLevel), { id: titleId, 'data-slot': 'markdown-plan-title' }, title)}
           {progressRow}
         </header>
       )}

@@ -10,6 +10,8 @@ export type AllowImages = boolean | ((url: string) => boolean);
 
 import type { LinkClickHandler } from '../shared/linkClick';
 import { useScrollRegion } from '../shared/useScrollRegion';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { PlanStatusIcon } from '../PlanList/PlanStatusIcon';
 
 /** The texts the components map shows or says. */
 export interface MarkdownComponentLabels {
@@ -19,7 +21,12 @@ export interface MarkdownComponentLabels {
   readonly codeBlock: string;
   /** Names a table while it scrolls sideways (it is then a focusable group). */
   readonly table: string;
+  /** A task's status in words, said before its text ("Completed: …"), by `completed` / `in_progress` / `pending`. */
+  readonly taskStatuses: Readonly<Record<TaskStatus, string>>;
 }
+
+/** The statuses a markdown task can have: checked, the current one, or open. */
+export type TaskStatus = 'completed' | 'in_progress' | 'pending';
 
 /**
  * The host's link handler for the links of one plan (stable, or `undefined` when links open in a new tab). A
@@ -43,7 +50,20 @@ export function isImageAllowed(allowImages: AllowImages, url: string | undefined
  * widening the plan. Memoise the result: a new map re-renders every block.
  */
 export function createMarkdownComponents(allowImages: AllowImages, labels: MarkdownComponentLabels): Components {
-  const { imageNotLoaded: imageLabel, codeBlock, table } = labels;
+  const { imageNotLoaded: imageLabel, codeBlock, table, taskStatuses } = labels;
+
+  // The status of a task (rehypePlanTasks puts an empty `task-status` span where the checkbox was): <PlanList>'s
+  // icon and the status in words, hidden visually. Every other span as it is.
+  function Span({ node: _node, children, ...rest }: ComponentProps<'span'> & ExtraProps & { 'data-slot'?: string; 'data-status'?: string }) {
+    if (rest['data-slot'] !== 'task-status') return <span {...rest}>{children}</span>;
+    const status = rest['data-status'] as TaskStatus;
+    return (
+      <span {...rest}>
+        <PlanStatusIcon status={status} />
+        <VisuallyHidden>{`${taskStatuses[status] ?? status}: `}</VisuallyHidden>
+      </span>
+    );
+  }
 
   function Link({ node: _node, href, children, ...rest }: ComponentProps<'a'> & ExtraProps) {
     const routeLink = useContext(LinkRouterContext);
@@ -112,5 +132,5 @@ export function createMarkdownComponents(allowImages: AllowImages, labels: Markd
     );
   }
 
-  return { a: Link, img: Image, pre: Pre, table: Table };
+  return { a: Link, img: Image, pre: Pre, table: Table, span: Span };
 }

@@ -93,7 +93,7 @@ function hasClass(element: Element, name: string): boolean {
   return Array.isArray(className) && className.includes(name);
 }
 
-function decorateTaskItem(item: Element, options: PlanTasksOptions, fallbackIndex: number): void {
+function decorateTaskItem(item: Element, options: PlanTasksOptions): void {
   // The checkbox is in the item itself, or in its first paragraph in a loose list.
   const first = item.children.find((child) => isElement(child));
   const container = isElement(first, 'p') && first.children.some((child) => isElement(child, 'input')) ? first : item;
@@ -103,35 +103,38 @@ function decorateTaskItem(item: Element, options: PlanTasksOptions, fallbackInde
   const input = children[inputIndex] as Element;
   const line = item.position ? item.position.start.line + options.lineOffset - 1 : undefined;
   const checked = input.properties.checked === true;
-  const id = `${options.idPrefix}task-${line ?? `x${fallbackIndex}`}`;
+  const current = !checked && options.currentLines.split(',').includes(String(line));
 
-  // The text up to a nested list labels the checkbox (axe: every form control needs a name).
+  // The text up to a nested list is the task's text.
   let end = inputIndex + 1;
   while (end < children.length && !isElement(children[end], 'ul') && !isElement(children[end], 'ol')) end++;
   const label = children.slice(inputIndex + 1, end);
   const text = label[0];
   if (text?.type === 'text') label[0] = { ...text, value: text.value.trimStart() };
-  children.splice(inputIndex + 1, end - inputIndex - 1, { type: 'text', value: ' ' }, {
-    type: 'element',
-    tagName: 'span',
-    properties: { id, dataSlot: 'task-text' },
-    children: label,
-  });
+  // No form control: the status is an icon and words (the `task-status` element, rendered by the components map
+  // as <PlanList>'s status icon + visually hidden text), so it is read once, as "Completed: <task>".
+  const status = checked ? 'completed' : current ? 'in_progress' : 'pending';
+  children.splice(
+    inputIndex,
+    end - inputIndex,
+    { type: 'element', tagName: 'span', properties: { dataSlot: 'task-status', dataStatus: status }, children: [] },
+    { type: 'element', tagName: 'span', properties: { dataSlot: 'task-text' }, children: label },
+  );
 
-  Object.assign(input.properties, { disabled: true, ariaLabelledBy: [id], dataSlot: 'task-checkbox' });
   const { properties } = item;
   properties.dataSlot = 'task-item';
+  properties.dataStatus = status;
   if (checked) properties.dataChecked = '';
-  // '' (no current task) splits to [''], which is no line.
-  else if (options.currentLines.split(',').includes(String(line))) {
+  else if (current) {
     properties.ariaCurrent = 'step';
     properties.dataCurrent = '';
   }
 }
 
 /**
- * Rehype plugin: labels every task checkbox by its item's text (`aria-labelledby` to a `data-slot="task-text"`
- * span), keeps it read-only, marks items `data-slot="task-item"`, `data-checked`, and the current ones
+ * Rehype plugin: replaces every task checkbox by a status element (`data-slot="task-status"`, `data-status`)
+ * before the item's text (`data-slot="task-text"`), marks items `data-slot="task-item"`, `data-status`,
+ * `data-checked`, and the current ones
  * `aria-current="step"` + `data-current`; marks task lists `data-slot="task-list"`; renders headings nested
  * below the plan's title (see `nestHeadingLevel`), going on from `headingLevel`.
  */
@@ -148,7 +151,6 @@ export function rehypePlanTasks(options: PlanTasksOptions) {
       const list = tree.children.find((child) => isElement(child, 'ol'));
       if (list) list.properties.start = options.listStart;
     }
-    let taskIndex = 0;
     let previous = options.headingLevel;
     const walk = (node: HastRoot | Element) => {
       for (const child of node.children) {
@@ -158,7 +160,7 @@ export function rehypePlanTasks(options: PlanTasksOptions) {
         if (heading) child.tagName = `h${(previous = nestHeadingLevel(Number(heading[1]), options.titleLevel, previous))}`;
         walk(child);
         if (child.tagName === 'a' && 'dataFootnoteRef' in child.properties) numberFootnoteReference(child, numbers, hrefPrefix);
-        if (hasClass(child, 'task-list-item')) decorateTaskItem(child, options, taskIndex++);
+        if (hasClass(child, 'task-list-item')) decorateTaskItem(child, options);
         if (hasClass(child, 'contains-task-list')) child.properties.dataSlot = 'task-list';
       }
     };

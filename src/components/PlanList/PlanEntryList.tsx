@@ -14,12 +14,14 @@ import { usePlanListSlice } from './planListSource';
 import type { PlanListData, PlanListSource } from './planListSource';
 import { StorePlanEntryRow } from './StorePlanEntryRow';
 import { KeepCurrentInView } from './useKeepCurrentInView';
+import { RovingRows } from './RovingRows';
 
 /** Props of the `<ol>` part of `<PlanList>`. */
 export interface PlanEntryListProps {
   /** The plan whose rows to render. */
   source: PlanListSource;
-  titleId: string;
+  /** The ids that name the list ("<title> steps"). */
+  labelledBy: string;
   reducedMotion: boolean;
   /** Shown instead of the list when there are no rows at all. */
   emptyText: string;
@@ -158,7 +160,7 @@ const RowChunkView = memo(function RowChunkView({ items, renderRow }: RowChunkVi
  * Data attributes: `data-slot="plan-list-items"`, `data-scrollable` while it overflows; `data-slot="plan-list-empty"`
  * on the empty message.
  */
-export function PlanEntryList({ source, titleId, reducedMotion, emptyText, expanded }: PlanEntryListProps) {
+export function PlanEntryList({ source, labelledBy, reducedMotion, emptyText, expanded }: PlanEntryListProps) {
   const listRef = useRef<HTMLOListElement | null>(null);
   const { keyed } = source;
   // Store rows select their own entry by key, so the list follows the keys only: a status change leaves the
@@ -192,7 +194,7 @@ export function PlanEntryList({ source, titleId, reducedMotion, emptyText, expan
   }
   return (
     <>
-      <ol ref={listRef} data-slot="plan-list-items" aria-labelledby={titleId}>
+      <ol ref={listRef} data-slot="plan-list-items" aria-labelledby={labelledBy}>
         {rowChunks.chunks.map((chunk) => (
           <RowChunkView key={chunk.id} items={chunk.items} renderRow={renderRow} />
         ))}
@@ -200,6 +202,7 @@ export function PlanEntryList({ source, titleId, reducedMotion, emptyText, expan
       <FlipMoves listRef={listRef} rows={presence} reducedMotion={reducedMotion} />
       {/* In the same commit as the <ol>, so the scroll keeper finds the list element when it mounts. */}
       <KeepCurrentInView source={source} listRef={listRef} active={expanded && complete} />
+      <RovingRows source={source} listRef={listRef} rows={rows} />
     </>
   );
 }

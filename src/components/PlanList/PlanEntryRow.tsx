@@ -42,7 +42,7 @@ const PriorityBadge = memo(function PriorityBadge({ priority, labels }: { priori
  *
  * Data attributes on the `<li>`: `data-slot="plan-entry"`, `data-key` (the store's stable key), `data-status` (the raw status: `cancelled`, a custom `_x`),
  * `data-priority`, `data-current` + `aria-current="step"` when in progress, `data-next`,
- * `data-presence="entering" | "exiting"` while animating.
+ * `data-presence="entering" | "exiting"` while animating. `tabindex="-1"`, and `0` on the list's one tab stop.
  */
 export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext: nextTask, presence, presenceRef }: PlanEntryRowProps) {
   const isNext = nextTask && presence !== 'exiting';
@@ -72,6 +72,8 @@ export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext: nextTask
       aria-current={current ? 'step' : undefined}
       data-next={isNext ? '' : undefined}
       data-presence={presence === 'present' ? undefined : presence}
+      // Reachable by arrow keys inside the list (RovingRows moves the one tab stop, in the DOM: no re-render).
+      tabIndex={-1}
     >
       {/* A custom status the host counts as done gets the completed icon; its name stays shown beside it. */}
       <PlanStatusIcon status={known || !isDone(status) ? status : 'completed'} />

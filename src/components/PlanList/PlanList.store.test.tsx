@@ -60,7 +60,7 @@ describe('<PlanList sessionId> bound to a store', () => {
     renderBound(store, { planId: 'md' });
     expect(screen.getByRole('region')).toHaveAttribute('data-empty');
     expect(screen.getByText('No tasks yet')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('follows the store: highlight, N/M, aria-valuenow, complete state', () => {
@@ -126,7 +126,7 @@ describe('<PlanList sessionId> bound to a store', () => {
     }
   });
 
-  it('announces updates of separate tasks (events) one after the other, coalesced by the live region', async () => {
+  it('announces the net change per task of updates in separate tasks (events) within one burst', async () => {
     vi.useFakeTimers();
     try {
       const store = createPlanStore();
@@ -135,29 +135,37 @@ describe('<PlanList sessionId> bound to a store', () => {
       await act(async () => void store.apply(legacyPlan([e('A', 'completed'), e('B', 'in_progress')])));
       await act(async () => void store.apply(legacyPlan([e('A', 'completed'), e('B', 'completed')])));
       act(() => vi.advanceTimersByTime(1000));
-      expect(screen.getByRole('status').textContent?.trim()).toBe('Completed: A. Started: B. Completed: B. All tasks completed.');
+      // B started and completed within the burst: "Completed" only, never "Started: B" and "Completed: B".
+      expect(screen.getByRole('status').textContent?.trim()).toBe('Completed: A. Completed: B. All tasks completed.');
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('does not compare a store update inside the update: the comparison waits for the microtask after it', async () => {
-    const store = createPlanStore();
-    store.apply(legacyPlan([e('A', 'in_progress')]));
-    const completed = vi.fn((task: string) => `Done: ${task}`);
-    // A module constant in a real host; stable here for the same reason (a new object re-renders every row).
-    const labels = { completed };
-    renderBound(store, { labels });
-    let calledDuringUpdate = true;
-    await act(async () => {
-      store.apply(legacyPlan([e('A', 'completed')]));
-      calledDuringUpdate = completed.mock.calls.length > 0;
-    });
-    expect(calledDuringUpdate).toBe(false);
-    expect(completed).toHaveBeenCalledExactlyOnceWith('A');
+  it('does not compare a store update inside the update: the comparison waits for the end of the burst', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = createPlanStore();
+      store.apply(legacyPlan([e('A', 'in_progress')]));
+      const completed = vi.fn((task: string) => `Done: ${task}`);
+      // A module constant in a real host; stable here for the same reason (a new object re-renders every row).
+      const labels = { completed };
+      renderBound(store, { labels });
+      let calledDuringUpdate = true;
+      await act(async () => {
+        store.apply(legacyPlan([e('A', 'completed')]));
+        calledDuringUpdate = completed.mock.calls.length > 0;
+      });
+      expect(calledDuringUpdate).toBe(false);
+      expect(completed).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(400));
+      expect(completed).toHaveBeenCalledExactlyOnceWith('A');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('announces a count instead of a list when one update changes many tasks', async () => {
+  it('lists three changes and counts the rest when one update changes many tasks', async () => {
     vi.useFakeTimers();
     try {
       const store = createPlanStore();
@@ -166,7 +174,9 @@ describe('<PlanList sessionId> bound to a store', () => {
       renderBound(store);
       await act(async () => void store.apply(legacyPlan(pending.map((entry) => ({ ...entry, status: 'completed' })))));
       act(() => vi.advanceTimersByTime(1000));
-      expect(screen.getByRole('status').textContent?.trim()).toBe('5 tasks updated. All tasks completed.');
+      expect(screen.getByRole('status').textContent?.trim()).toBe(
+        'Completed: A. Completed: B. Completed: C. And 2 more changes. All tasks completed.',
+      );
     } finally {
       vi.useRealTimers();
     }

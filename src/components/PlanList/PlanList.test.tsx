@@ -27,7 +27,9 @@ describe('<PlanList entries> DOM contract', () => {
     render(<PlanList entries={FIXTURE_PLAN} />);
     const section = screen.getByRole('region', { name: 'Plan' });
     expect(section).toHaveAttribute('data-slot', 'plan-list');
-    expect(screen.getByRole('list', { name: 'Plan' }).tagName).toBe('OL');
+    expect(screen.getByRole('list', { name: 'Plan steps' }).tagName).toBe('OL');
+    // One heading per plan (h3 by default), holding the toggle; four distinct names.
+    expect(screen.getByRole('heading', { level: 3, name: 'Plan' })).toContainElement(screen.getByRole('button', { name: 'Hide Plan steps' }));
     const items = rows();
     expect(items.map((row) => row.getAttribute('data-status'))).toEqual(['completed', 'in_progress', 'pending', 'pending']);
     expect(items.map((row) => row.getAttribute('data-priority'))).toEqual(['medium', 'high', 'low', 'medium']);
@@ -36,11 +38,20 @@ describe('<PlanList entries> DOM contract', () => {
       expect(row.getAttribute('data-key')).toMatch(/\S/);
       expect(row.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     }
-    const bar = screen.getByRole('progressbar', { name: 'Plan' });
+    const bar = screen.getByRole('progressbar', { name: 'Plan progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuemax', '4');
     expect(bar).toHaveAttribute('aria-valuetext', '1 of 4 tasks completed');
+    // Said once, by the bar: the visible "1/4" is hidden from screen readers.
     expect(section.querySelector('[data-slot="plan-list-count"]')).toHaveTextContent('1/4');
+    expect(section.querySelector('[data-slot="plan-list-count"]')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('takes the heading level, and names the toggle "Show … steps" while collapsed', () => {
+    render(<PlanList entries={FIXTURE_PLAN} title="Agent plan" headingLevel={2} defaultCollapsed />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Agent plan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show Agent plan steps' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('region', { name: 'Agent plan' })).toBeInTheDocument();
   });
 
   it('says each status in words and renders inline markdown in the content', () => {
@@ -301,7 +312,7 @@ describe('collapse', () => {
     const user = userEvent.setup();
     const onCollapsedChange = vi.fn();
     render(<PlanList entries={FIXTURE_PLAN} onCollapsedChange={onCollapsedChange} />);
-    const toggle = screen.getByRole('button', { name: 'Plan' });
+    const toggle = screen.getByRole('button', { name: 'Hide Plan steps' });
     const body = document.getElementById(toggle.getAttribute('aria-controls')!);
     expect(body).toContainElement(screen.getByRole('list'));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -354,14 +365,14 @@ describe('collapse', () => {
       );
     }
     render(<Controlled />);
-    const toggle = screen.getByRole('button', { name: 'Plan' });
+    const toggle = screen.getByRole('button', { name: 'Show Plan steps' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('false')).toBeInTheDocument();
 
     render(<PlanList entries={FIXTURE_PLAN} collapsed title="Pinned" />);
-    const pinned = screen.getByRole('button', { name: 'Pinned' });
+    const pinned = screen.getByRole('button', { name: 'Show Pinned steps' });
     await user.click(pinned);
     expect(pinned).toHaveAttribute('aria-expanded', 'false');
   });

@@ -8,6 +8,9 @@ import { usePlanListRowSettings } from './planListContext';
 import { usePlanListSlice } from './planListSource';
 import type { PlanListData, PlanListSource } from './planListSource';
 import { lineIcon } from './PlanStatusIcon';
+import type { PlanListLabels } from './labels';
+import { headingTag } from '../shared/headingLevel';
+import type { PlanHeadingLevel } from '../shared/headingLevel';
 
 /** Props of the header of `<PlanList>`. */
 export interface PlanListHeaderProps {
@@ -15,6 +18,9 @@ export interface PlanListHeaderProps {
   source: PlanListSource;
   title: ReactNode;
   titleId: string;
+  /** The id prefix of the hidden words the toggle, list and bar are named with (`-steps`, `-progress`, `-action`). */
+  nameId: string;
+  headingLevel: PlanHeadingLevel;
   bodyId: string;
   collapsed: boolean;
   onToggle: () => void;
@@ -35,23 +41,55 @@ function selectSummary({ progress: { completed, total, cancelled, inProgress }, 
 interface PlanListToggleProps {
   title: ReactNode;
   titleId: string;
+  nameId: string;
+  headingLevel: PlanHeadingLevel;
+  labels: PlanListLabels;
   bodyId: string;
   collapsed: boolean;
   onToggle: () => void;
 }
 
-/** The title as a real button with a chevron. Memoised: a new count re-renders the header, not this. */
-const PlanListToggle = memo(function PlanListToggle({ title, titleId, bodyId, collapsed, onToggle }: PlanListToggleProps) {
+/**
+ * The title as a real button with a chevron, inside the plan's heading (so heading navigation finds the plan, as
+ * the accordion pattern has it). The button is named "Hide <title> steps" / "Show <title> steps" from hidden
+ * words: distinct from the region ("<title>"), the list ("<title> steps") and the bar ("<title> progress"), and it
+ * contains the visible title (WCAG 2.5.3). Memoised: a new count re-renders the header, not this.
+ */
+const PlanListToggle = memo(function PlanListToggle({
+  title,
+  titleId,
+  nameId,
+  headingLevel,
+  labels,
+  bodyId,
+  collapsed,
+  onToggle,
+}: PlanListToggleProps) {
+  const Heading = headingTag(headingLevel);
   return (
-    <button type="button" data-slot="plan-list-toggle" aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle}>
-      <svg {...lineIcon} data-slot="plan-list-chevron">
-        <path d="M4 6l4 4 4-4" />
-      </svg>
-      {/* The title may be the agent's plan id: isolated, so its direction cannot spill onto the count. */}
-      <span id={titleId} data-slot="plan-list-title" dir="auto">
-        {title}
+    // Named by the title alone: by its content it would take the button's name ("Hide <title> steps").
+    <Heading data-slot="plan-list-heading" aria-labelledby={titleId}>
+      <button
+        type="button"
+        data-slot="plan-list-toggle"
+        aria-expanded={!collapsed}
+        aria-controls={bodyId}
+        aria-labelledby={`${nameId}-action ${titleId} ${nameId}-steps`}
+        onClick={onToggle}
+      >
+        <svg {...lineIcon} data-slot="plan-list-chevron">
+          <path d="M4 6l4 4 4-4" />
+        </svg>
+        {/* The title may be the agent's plan id: isolated, so its direction cannot spill onto the count. */}
+        <span id={titleId} data-slot="plan-list-title" dir="auto">
+          {title}
+        </span>
+      </button>
+      {/* Words only names are made of: `hidden`, yet aria-labelledby reads them. */}
+      <span id={`${nameId}-action`} hidden>
+        {collapsed ? labels.show : labels.hide}
       </span>
-    </button>
+    </Heading>
   );
 });
 
@@ -68,11 +106,20 @@ const PlanListToggle = memo(function PlanListToggle({ title, titleId, bodyId, co
  * "Next: <entry>" (never a cancelled one), else "All done", "All cancelled" (every task cancelled: the plan
  * ended, not done) or "No tasks yet"; it is left out when there is none of these (only custom statuses left).
  *
- * Data attributes: `data-slot="plan-list-header"`, `plan-list-toggle`, `plan-list-title`, `plan-list-count`,
- * `plan-list-cancelled`, `plan-list-complete` (`data-kind="done" | "cancelled"`), `progress`;
+ * Data attributes: `data-slot="plan-list-header"`, `plan-list-heading`, `plan-list-toggle`, `plan-list-title`,
+ * `plan-list-count`, `plan-list-cancelled`, `plan-list-complete` (`data-kind="done" | "cancelled"`), `progress`;
  * `data-slot="plan-list-summary"` with `data-kind="current" | "next" | "done" | "cancelled" | "empty"`.
  */
-export const PlanListHeader = memo(function PlanListHeader({ source, title, titleId, bodyId, collapsed, onToggle }: PlanListHeaderProps) {
+export const PlanListHeader = memo(function PlanListHeader({
+  source,
+  title,
+  titleId,
+  nameId,
+  headingLevel,
+  bodyId,
+  collapsed,
+  onToggle,
+}: PlanListHeaderProps) {
   const { labels, reducedMotion, urlTransform, onLinkClick } = usePlanListRowSettings();
   const { completed, total, cancelled, inProgress, focusContent } = usePlanListSlice<{
     completed: number;
@@ -92,8 +139,20 @@ export const PlanListHeader = memo(function PlanListHeader({ source, title, titl
   return (
     <div data-slot="plan-list-header">
       <div data-slot="plan-list-title-row">
-        <PlanListToggle title={title} titleId={titleId} bodyId={bodyId} collapsed={collapsed} onToggle={onToggle} />
-        <span data-slot="plan-list-count">{labels.count(completed, measured)}</span>
+        <PlanListToggle
+          title={title}
+          titleId={titleId}
+          nameId={nameId}
+          headingLevel={headingLevel}
+          labels={labels}
+          bodyId={bodyId}
+          collapsed={collapsed}
+          onToggle={onToggle}
+        />
+        {/* Hidden from screen readers: the bar's value says it ("2 of 5 tasks completed"). */}
+        <span data-slot="plan-list-count" aria-hidden="true">
+          {labels.count(completed, measured)}
+        </span>
         {cancelled > 0 && !ended ? <span data-slot="plan-list-cancelled">{labels.cancelledCount(cancelled)}</span> : null}
         {complete || ended ? (
           <span data-slot="plan-list-complete" data-kind={complete ? 'done' : 'cancelled'}>
@@ -104,11 +163,17 @@ export const PlanListHeader = memo(function PlanListHeader({ source, title, titl
           </span>
         ) : null}
       </div>
+      <span id={`${nameId}-steps`} hidden>
+        {labels.steps}
+      </span>
+      <span id={`${nameId}-progress`} hidden>
+        {labels.progress}
+      </span>
       <ProgressBar
         completed={completed}
         total={total}
         cancelled={cancelled}
-        aria-labelledby={titleId}
+        aria-labelledby={`${titleId} ${nameId}-progress`}
         valueText={labels.progressValue(completed, total, cancelled)}
         motion={reducedMotion ? 'reduced' : 'auto'}
       />

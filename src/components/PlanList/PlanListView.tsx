@@ -9,6 +9,9 @@ import { LiveRegion } from '../shared/LiveRegion';
 import type { LinkClickHandler } from '../shared/linkClick';
 import type { UrlTransform } from '../shared/safeUrl';
 import { useAnnouncer } from '../shared/useAnnouncer';
+import { DEFAULT_PLAN_HEADING_LEVEL } from '../shared/headingLevel';
+import type { PlanHeadingLevel } from '../shared/headingLevel';
+import { useAnnouncementClaim, usePlanAnnouncementFrame } from '../shared/planAnnouncementContext';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { useStableHandler } from '../../react/useStableHandler';
@@ -29,6 +32,11 @@ export interface PlanListCommonProps extends Omit<HTMLAttributes<HTMLElement>, '
    * @default "Plan"
    */
   title?: ReactNode;
+  /**
+   * Level of the title's heading (the toggle button sits inside it).
+   * @default 3
+   */
+  headingLevel?: PlanHeadingLevel;
   /**
    * Hides the priority badge of every row. `auto` hides it when every entry has the same priority (Claude Code
    * and Codex send `medium` for everything, so a badge per row would say nothing).
@@ -78,38 +86,30 @@ function sameOverrides(a: PlanListLabelOverrides = {}, b: PlanListLabelOverrides
 
 /**
  * Announces status changes in the plan's live region. Bound to a store it listens outside React rendering and
- * never re-renders the list; given entries, each new prop is a new source and is compared when the effect runs
- * again. useAnnouncer coalesces what is said within its delay.
+ * never re-renders the list; given entries, each new prop is a new source, a change.
  *
- * Store updates are compared once per task, in a microtask after the first of them, not inside the update: the
- * region speaks 400 ms later anyway, so the comparison has no place on the path of the commit the reader sees.
- * A burst of updates in one task is compared as one net change (a task started and completed in the same burst
- * is announced as completed, not as both).
+ * A change only asks the announcer for a message; the comparison runs once, when the burst ends (400 ms later),
+ * between the list of the last message and the list then: the NET change of the burst per task (a task started
+ * and completed in one burst is "Completed" only), capped once per message. In a session of several plans the
+ * message names the plan; a plan shown twice (the same store and binding) speaks from its first copy only.
  */
-function PlanListAnnouncements({ source, labels }: { source: PlanListSource; labels: PlanListLabels }) {
-  const { announce, message } = useAnnouncer();
-  const previous = useRef<readonly PlanEntryState[] | undefined>(undefined);
+function PlanListAnnouncements({ source, labels, title }: { source: PlanListSource; labels: PlanListLabels; title: ReactNode }) {
+  const frame = usePlanAnnouncementFrame(title, labels.planChanges);
+  const { announceChanges, message } = useAnnouncer({ frame });
+  const speaks = useAnnouncementClaim(source.store, source.planKey ?? '');
+  // The list of the last spoken message (or of the first render).
+  const spoken = useRef<readonly PlanEntryState[] | undefined>(undefined);
   useEffect(() => {
-    let active = true;
-    let scheduled = false;
-    const compare = () => {
-      scheduled = false;
-      if (!active) return;
+    const describe = () => {
       const { entries } = source.read();
-      for (const text of describePlanChanges(previous.current, entries, labels, source.isDone)) announce(text);
-      previous.current = entries;
+      const messages = describePlanChanges(spoken.current, entries, labels, source.isDone);
+      spoken.current = entries;
+      return speaks() ? messages : [];
     };
-    compare();
-    const unsubscribe = source.subscribe(() => {
-      if (scheduled) return;
-      scheduled = true;
-      queueMicrotask(compare);
-    });
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, [source, labels, announce]);
+    if (spoken.current === undefined) spoken.current = source.read().entries;
+    else if (source.read().entries !== spoken.current) announceChanges(describe);
+    return source.subscribe(() => announceChanges(describe));
+  }, [source, labels, announceChanges, speaks]);
   return <LiveRegion message={message} data-slot="plan-list-live-region" />;
 }
 
@@ -149,6 +149,7 @@ export function PlanListView({
   sessionId = '',
   planId = '',
   title = 'Plan',
+  headingLevel = DEFAULT_PLAN_HEADING_LEVEL,
   hidePriority = 'auto',
   collapsed: collapsedProp,
   defaultCollapsed = false,
@@ -196,11 +197,20 @@ export function PlanListView({
         data-motion={reducedMotion ? 'reduced' : undefined}
         {...rootProps}
       >
-        <PlanListHeader source={source} title={title} titleId={titleId} bodyId={bodyId} collapsed={collapsed} onToggle={toggle} />
+        <PlanListHeader
+          source={source}
+          title={title}
+          titleId={titleId}
+          nameId={id}
+          headingLevel={headingLevel}
+          bodyId={bodyId}
+          collapsed={collapsed}
+          onToggle={toggle}
+        />
         <div id={bodyId} data-slot="plan-list-body" hidden={collapsed}>
           <MemoPlanEntryList
             source={source}
-            titleId={titleId}
+            labelledBy={`${titleId} ${id}-steps`}
             emptyText={labels.empty}
             reducedMotion={reducedMotion}
             expanded={!collapsed}
@@ -210,7 +220,7 @@ export function PlanListView({
         {/* Keyed by the store binding: another session's or plan's state is not a change of the plan shown so far
             (keys like "k1" repeat across plans), so it starts a new baseline. A list given entries keeps its
             announcer: each new entries prop IS the change to announce. */}
-        <PlanListAnnouncements key={`${sessionId}\n${planId}`} source={source} labels={labels} />
+        <PlanListAnnouncements key={`${sessionId}\n${planId}`} source={source} labels={labels} title={title} />
       </section>
     </PlanListRowSettingsContext.Provider>
   );

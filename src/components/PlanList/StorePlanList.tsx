@@ -29,6 +29,8 @@ export function StorePlanList({ sessionId, planId = 'main', entries: _entries, .
   const source = useMemo<PlanListSource>(
     () => ({
       keyed: true,
+      store,
+      planKey: `${sessionId}\n${planId}`,
       // The store's methods may be unbound.
       subscribe: (onChange) => store.subscribe(onChange),
       read: () => {

@@ -23,8 +23,17 @@ export interface PlanListLabels {
   readonly allDone: string;
   /** Shown instead of the list when the plan has no tasks. @default "No tasks yet" */
   readonly empty: string;
+  /** Said before the title in the toggle's name while the list is collapsed ("Show Plan steps"). @default "Show" */
+  readonly show: string;
+  /** Said before the title in the toggle's name while the list is expanded ("Hide Plan steps"). @default "Hide" */
+  readonly hide: string;
+  /** Said after the title in the list's and the toggle's names ("Plan steps"). @default "steps" */
+  readonly steps: string;
+  /** Said after the title in the progress bar's name ("Plan progress"). @default "progress" */
+  readonly progress: string;
   /**
-   * The visible count; `total` leaves cancelled tasks out, like the bar (3 done, 1 cancelled of 4: "3/3").
+   * The visible count (hidden from screen readers: the progress bar says it); `total` leaves cancelled tasks out,
+   * like the bar (3 done, 1 cancelled of 4: "3/3").
    * @default (completed, total) => `${completed}/${total}`
    */
   readonly count: (completed: number, total: number) => string;
@@ -45,8 +54,18 @@ export interface PlanListLabels {
   readonly cancelled: (task: string) => string;
   /** Announced when the last open task is completed. @default "All tasks completed" */
   readonly allCompleted: string;
-  /** Announced instead of a list of changes when one update changes many tasks. @default (n) => `${n} tasks updated` */
+  /**
+   * After the first three changes of one announcement, for the rest.
+   * @default (n) => `And ${n} more changes` ("change" for 1)
+   */
+  readonly moreChanges: (count: number) => string;
+  /** @deprecated No longer said: one announcement lists three changes, then `moreChanges`. */
   readonly manyChanges: (count: number) => string;
+  /**
+   * An announcement of a plan that is one of several in its session (`<SessionPlans>`): the plan's name first.
+   * @default (plan, changes) => `${plan}: ${changes}`
+   */
+  readonly planChanges: (plan: string, changes: string) => string;
 }
 
 /** The English labels `<PlanList>` uses unless told otherwise. */
@@ -59,6 +78,10 @@ export const DEFAULT_PLAN_LIST_LABELS: PlanListLabels = {
   more: (count) => `+${count} more`,
   allDone: 'All done',
   empty: 'No tasks yet',
+  show: 'Show',
+  hide: 'Hide',
+  steps: 'steps',
+  progress: 'progress',
   count: (completed, total) => `${completed}/${total}`,
   cancelledCount: (count) => `${count} cancelled`,
   allCancelled: 'All cancelled',
@@ -67,7 +90,9 @@ export const DEFAULT_PLAN_LIST_LABELS: PlanListLabels = {
   completed: (task) => `Completed: ${task}`,
   cancelled: (task) => `Cancelled: ${task}`,
   allCompleted: 'All tasks completed',
+  moreChanges: (count) => `And ${count} more ${count === 1 ? 'change' : 'changes'}`,
   manyChanges: (count) => `${count} tasks updated`,
+  planChanges: (plan, changes) => `${plan}: ${changes}`,
 };
 
 /** Overrides for `PlanListLabels`; `statuses` and `priorities` merge key by key with the defaults. */

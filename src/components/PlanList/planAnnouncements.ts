@@ -4,15 +4,18 @@ import { inlineMarkdownToText } from '../InlineMarkdown/parseInlineMarkdown';
 import type { PlanEntryState } from '../../store/types';
 import type { PlanListLabels } from './labels';
 
-/** More individual changes than this in one update are announced as one count, not read out one by one. */
+/** Changes one spoken message lists at most; the rest are counted ("And 6 more changes"). */
 export const MAX_LISTED_CHANGES = 3;
 
 /**
- * The messages of one update as the live region says them: each one, or a single `manyChanges(count)` when
- * there are more than `MAX_LISTED_CHANGES` (a long list read out at once is noise). Shared with `<MarkdownPlan>`.
+ * The changes of one spoken message: the first `MAX_LISTED_CHANGES`, then `moreChanges(rest)` for the others (a
+ * long list read out at once is noise). Applied once per utterance, to the net change of the burst (the
+ * announcer describes a burst once, when it ends). Shared with `<MarkdownPlan>`.
  */
-export function capChanges(messages: string[], manyChanges: (count: number) => string): string[] {
-  return messages.length > MAX_LISTED_CHANGES ? [manyChanges(messages.length)] : messages;
+export function capChanges(messages: string[], moreChanges: (count: number) => string): string[] {
+  return messages.length > MAX_LISTED_CHANGES
+    ? [...messages.slice(0, MAX_LISTED_CHANGES), moreChanges(messages.length - MAX_LISTED_CHANGES)]
+    : messages;
 }
 
 /**
@@ -33,8 +36,10 @@ function isComplete(entries: readonly PlanEntryState[], isDone: (status: string)
  * The messages for the change from `previous` to `next`: "Started: …" for each entry that went in progress
  * (or arrived in progress), "Completed: …" for each that was completed (or took a custom status `isDone`
  * accepts), "Cancelled: …" for each that was cancelled, then "All tasks completed" when the plan just became
- * complete (every task done or cancelled, one at least done) (not when it arrived complete: `previous` empty). More than `MAX_LISTED_CHANGES`
- * changes become one "N tasks updated". Nothing for the first list (`previous` undefined), for the same list, or
+ * complete (every task done or cancelled, one at least done; not when it arrived complete: `previous` empty). Past
+ * `MAX_LISTED_CHANGES` changes the rest are counted ("And 6 more changes"). Given the list of the last spoken
+ * message and the list now, it says the net change per task: a task started and completed in between is
+ * "Completed" only. Nothing for the first list (`previous` undefined), for the same list, or
  * for changes of wording, order or priority.
  *
  * Unchanged entries keep their object, so the common update costs one identity check per entry and allocates
@@ -73,7 +78,7 @@ export function describePlanChanges(
     else if (done && !isDone(before)) changes.push(labels.completed(task));
     else if (entry.status === 'cancelled') changes.push(labels.cancelled(task));
   }
-  const messages = capChanges(changes, labels.manyChanges);
+  const messages = capChanges(changes, labels.moreChanges);
   // Not for a plan that arrives complete (e.g. replayed by `session/load` into a list mounted before it).
   if (!openChanged && previous.length > 0 && isComplete(next, isDone) && !isComplete(previous, isDone)) messages.push(labels.allCompleted);
   return messages;

@@ -19,6 +19,9 @@ export interface PlanListSource {
   readonly read: () => PlanListData;
   /** Whether a status counts as done (`completed`, or a custom one the store's or the prop's `isDone` accepts). */
   readonly isDone: (status: string) => boolean;
+  /** Store-bound: the store and the plan's key in it, so two copies of one plan do not both announce. */
+  readonly store?: object;
+  readonly planKey?: string;
 }
 
 /**

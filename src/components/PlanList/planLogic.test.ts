@@ -44,10 +44,18 @@ describe('describePlanChanges', () => {
     expect(describePlanChanges([], done, labels)).toEqual([]);
   });
 
-  it('summarises more than three changes as a count', () => {
+  it('lists three changes and counts the rest', () => {
     const many = ['a', 'b', 'c', 'd'].map((key) => state(key, key, 'pending'));
     const started = many.map((entry) => ({ ...entry, status: 'in_progress' }));
-    expect(describePlanChanges(many, started, labels)).toEqual(['4 tasks updated']);
+    expect(describePlanChanges(many, started, labels)).toEqual(['Started: a', 'Started: b', 'Started: c', 'And 1 more change']);
+    const more = [...many, state('e', 'e', 'pending')];
+    expect(describePlanChanges(more, more.map((entry) => ({ ...entry, status: 'in_progress' })), labels).at(-1)).toBe('And 2 more changes');
+  });
+
+  it('says the net change of a task across several updates: started and completed is "Completed" only', () => {
+    const before = [state('a', 'A', 'pending'), state('b', 'B', 'pending')];
+    const after = [state('a', 'A', 'completed'), state('b', 'B', 'in_progress')];
+    expect(describePlanChanges(before, after, labels)).toEqual(['Completed: A', 'Started: B']);
   });
 });
 

@@ -13,12 +13,13 @@ describe('<ProgressBar>', () => {
     expect(bar).not.toHaveAttribute('data-complete');
   });
 
-  it('has no aria-valuenow while there are no tasks', () => {
-    render(<ProgressBar completed={0} total={0} />);
-    const bar = screen.getByRole('progressbar');
-    expect(bar).not.toHaveAttribute('aria-valuenow');
-    expect(bar).toHaveAttribute('aria-valuemax', '0');
-    expect(bar).toHaveAttribute('aria-valuetext', 'No tasks');
+  it('is no progressbar while there are no tasks: nothing indeterminate, no 0-of-0 range', () => {
+    const { container } = render(<ProgressBar completed={0} total={0} aria-labelledby="x" />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const bar = container.querySelector('[data-slot="progress"]')!;
+    expect(bar).toHaveAttribute('aria-hidden', 'true');
+    expect(bar).toHaveAttribute('data-empty');
+    for (const name of ['role', 'aria-valuenow', 'aria-valuemax', 'aria-valuetext', 'aria-labelledby']) expect(bar).not.toHaveAttribute(name);
   });
 
   it('marks completion and clamps nonsense counts', () => {
@@ -28,6 +29,7 @@ describe('<ProgressBar>', () => {
     expect(bar).toHaveAttribute('data-complete');
     rerender(<ProgressBar completed={-2} total={Number.NaN} />);
     expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(bar).not.toHaveAttribute('role');
   });
 
   it('passes props through, after its own, and lets aria-labelledby name it', () => {

@@ -5,7 +5,11 @@ import type { CSSProperties, HTMLAttributes } from 'react';
 export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Tasks completed. Clamped to `0..total`. */
   completed: number;
-  /** Tasks in all. With 0 the bar is empty and has no `aria-valuenow` (there is nothing to measure). */
+  /**
+   * Tasks in all. With 0 there is nothing to measure: the bar is drawn empty but is no `progressbar` to
+   * assistive technology (`aria-hidden`, no role, no values), since a progressbar without a value reads as
+   * indeterminate ("busy") and 0 of 0 is no range; say the empty state in text instead ("No tasks yet").
+   */
   total: number;
   /**
    * Tasks of `total` that were cancelled: left out of the measure (`aria-valuemax` is `total - cancelled`),
@@ -37,11 +41,12 @@ export function formatProgressValueText(completed: number, total: number, cancel
 }
 
 /**
- * A determinate progress bar for a plan: `role="progressbar"` with min 0, max = total - cancelled, now = completed.
+ * A determinate progress bar for a plan: `role="progressbar"` with min 0, max = total - cancelled, now = completed;
+ * with nothing to measure (total - cancelled is 0), a drawn but hidden empty bar (no role, `data-empty`).
  * Theme with `--acp-plan-accent`, `--acp-plan-track`, `--acp-plan-progress-height`, `--acp-plan-duration`.
  *
  * Data attributes: `data-slot="progress"` on the bar, `data-slot="progress-fill"` on the fill,
- * `data-complete` when every task is done, `data-motion="reduced"` when motion is off. `ref` is the bar.
+ * `data-complete` when every task is done, `data-empty` when there are none, `data-motion="reduced"` when motion is off. `ref` is the bar.
  */
 export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function ProgressBar(
   { completed, total, cancelled = 0, label = 'Plan progress', valueText, motion = 'auto', style, ...rest },
@@ -53,19 +58,28 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
   const safeTotal = all - left;
   const safeCompleted = Math.min(Math.max(Number.isFinite(completed) ? Math.floor(completed) : 0, 0), safeTotal);
   const ratio = safeTotal === 0 ? 0 : safeCompleted / safeTotal;
+  const empty = safeTotal === 0;
+  const { 'aria-labelledby': labelledBy, ...others } = rest;
+  const semantics = empty
+    ? { 'aria-hidden': true as const }
+    : {
+        role: 'progressbar',
+        'aria-label': labelledBy === undefined ? label : undefined,
+        'aria-labelledby': labelledBy,
+        'aria-valuemin': 0,
+        'aria-valuemax': safeTotal,
+        'aria-valuenow': safeCompleted,
+        'aria-valuetext': valueText ?? formatProgressValueText(safeCompleted, all, left),
+      };
   return (
     <div
       ref={ref}
-      role="progressbar"
-      aria-label={rest['aria-labelledby'] === undefined ? label : undefined}
-      aria-valuemin={0}
-      aria-valuemax={safeTotal}
-      aria-valuenow={safeTotal === 0 ? undefined : safeCompleted}
-      aria-valuetext={valueText ?? formatProgressValueText(safeCompleted, all, left)}
+      {...semantics}
       data-slot="progress"
+      data-empty={empty ? '' : undefined}
       data-complete={safeTotal > 0 && safeCompleted === safeTotal ? '' : undefined}
       data-motion={motion === 'reduced' ? 'reduced' : undefined}
-      {...rest}
+      {...others}
       style={{ '--acp-plan-progress-ratio': ratio, ...style } as CSSProperties}
     >
       <div data-slot="progress-fill" aria-hidden="true" />

@@ -4,6 +4,7 @@ import type { PlanState } from '../../store/types';
 import { formatProgressValueText, ProgressBar } from '../ProgressBar';
 import { MarkdownBodyPending } from '../MarkdownPlan/MarkdownBodyPending';
 import type { MarkdownPlanLabels, PlanHeadingLevel } from '../MarkdownPlan/MarkdownPlanView';
+import { DEFAULT_PLAN_HEADING_LEVEL } from '../shared/headingLevel';
 
 /** Props of the stand-in for a markdown or file plan whose component is still loading. */
 export interface PendingDocumentPlanProps {
@@ -34,7 +35,7 @@ function fileName(uri: string): string {
  * `markdown-plan-title`, `markdown-plan-progress-row`, `progress`, `markdown-plan-count`, `markdown-plan-document`
  * (`aria-busy`), `markdown-plan-loading`.
  */
-export function PendingDocumentPlan({ plan, title, headingLevel = 2, labels, motion }: PendingDocumentPlanProps) {
+export function PendingDocumentPlan({ plan, title, headingLevel = DEFAULT_PLAN_HEADING_LEVEL, labels, motion }: PendingDocumentPlanProps) {
   const titleId = `${useId()}title`;
   const progress = plan.type === 'markdown' ? plan.progress : undefined;
   const { completed = 0, total = 0 } = progress ?? {};

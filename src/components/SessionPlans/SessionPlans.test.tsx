@@ -9,6 +9,9 @@ import { SessionPlans } from './SessionPlans';
 import type { SessionPlansProps } from './SessionPlans';
 import type { PlanRendererProps } from './UnsupportedPlan';
 
+/** A markdown task's text (its status is an icon and words before it, no checkbox). */
+const TASK_TEXT = { selector: '[data-slot="task-text"]' };
+
 const SESSION = 'sess_ops_4410';
 const DOC = '# Refactor plan\n\n- [x] Split auth\n- [ ] Split session\n';
 
@@ -64,7 +67,7 @@ describe('<SessionPlans>', () => {
     expect(within(strategy!).getByRole('region', { name: 'strategy' })).toHaveAttribute('data-slot', 'markdown-plan');
     expect(within(design!).getByRole('region', { name: 'refactor-plan.md' })).toHaveAttribute('data-slot', 'file-plan');
     expect(loadFile).toHaveBeenCalledWith('file:///workspace/docs/refactor-plan.md', { signal: expect.any(AbortSignal) });
-    expect(within(design!).getByRole('checkbox', { name: 'Split session' })).toBeInTheDocument();
+    expect(within(design!).getByText('Split session', TASK_TEXT)).toBeInTheDocument();
     // PlanList's own DOM is pinned by its own tests: keep only its root here.
     const snapshot = withStableIds(document.querySelector('[data-slot="session-plans"]')!);
     snapshot.querySelector('[data-slot="plan-list"]')!.replaceChildren();
@@ -127,7 +130,7 @@ describe('<SessionPlans>', () => {
     expect(leaving).toHaveAttribute('data-presence', 'exiting');
     expect(leaving).toHaveAttribute('inert');
     // Its last state, not an empty plan: the frozen store still answers for it.
-    expect(within(leaving).getByRole('checkbox', { name: 'Alpha task' })).toBeInTheDocument();
+    expect(within(leaving).getByText('Alpha task', TASK_TEXT)).toBeInTheDocument();
     expect(planIds()).toEqual(['a', 'b']);
 
     await act(async () => {

@@ -1,4 +1,4 @@
-import { createElement, forwardRef, memo, Suspense, useMemo, useState } from 'react';
+import { forwardRef, memo, Suspense, useMemo, useState } from 'react';
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import { LEGACY_PLAN_ID } from '../../acp/types';
 import { usePlans } from '../../react/hooks';
@@ -15,6 +15,9 @@ import type { PlanListLabelOverrides, PlanListProps } from '../PlanList';
 import type { LinkClickHandler } from '../shared/linkClick';
 import type { UrlTransform } from '../shared/safeUrl';
 import { toDisplayLabel } from '../shared/displayText';
+import { DEFAULT_PLAN_HEADING_LEVEL } from '../shared/headingLevel';
+import { SessionPlanContext, titleText } from '../shared/planAnnouncementContext';
+import { describeFileUri } from '../FilePlan/describeFileUri';
 import { usePresenceList } from '../shared/usePresence';
 import type { Presence } from '../shared/usePresence';
 import { useReducedMotion } from '../shared/useReducedMotion';
@@ -59,8 +62,8 @@ export interface SessionPlansProps extends Omit<HTMLAttributes<HTMLDivElement>, 
    */
   getPlanTitle?: (plan: PlanState) => ReactNode;
   /**
-   * Level of the markdown and file plans' headings.
-   * @default 2
+   * Level of every plan's heading (item, markdown and file plans alike).
+   * @default 3
    */
   headingLevel?: PlanHeadingLevel;
   /**
@@ -105,7 +108,7 @@ export interface SessionPlansProps extends Omit<HTMLAttributes<HTMLDivElement>, 
 
 /** The props a plan component gets from `<SessionPlans>`, by plan type (all but the binding and the title). */
 interface PlanTypeProps {
-  readonly items: Pick<PlanListProps, 'motion' | 'urlTransform' | 'onLinkClick' | 'labels'>;
+  readonly items: Pick<PlanListProps, 'motion' | 'urlTransform' | 'onLinkClick' | 'labels' | 'headingLevel'>;
   readonly markdown: Pick<MarkdownPlanProps, 'motion' | 'urlTransform' | 'onLinkClick' | 'labels' | 'headingLevel' | 'allowImages'>;
   readonly file: Omit<FilePlanProps, 'title' | 'sessionId' | 'planId' | 'uri' | 'reloadKey'>;
 }
@@ -147,8 +150,16 @@ const PLAN_COMPONENTS: { readonly [Type in keyof PlanTypeProps]: (module: Docume
   file: (module) => module.FilePlan,
 };
 
+/** The plan's name as its announcements say it: its title as text, else what the component shows by default. */
+function spokenName(plan: PlanState, title: ReactNode): string {
+  const text = titleText(title);
+  if (text !== undefined) return text;
+  if (plan.type === 'file') return describeFileUri(plan.uri).name || toDisplayLabel(plan.planId);
+  return plan.planId === LEGACY_PLAN_ID ? 'Plan' : toDisplayLabel(plan.planId);
+}
+
 /** The component for a plan's type, bound to the store by id. */
-function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderSettings }) {
+function PlanByType({ plan, settings, several }: { plan: PlanState; settings: PlanRenderSettings; several: boolean }) {
   const { sessionId, planId, type } = plan;
   // The components' own default titles: "Plan" for the legacy plan, the file name for a file plan. A plan id is
   // the agent's: its control and bidirectional characters are shown as U+FFFD, like a file name's.
@@ -157,29 +168,36 @@ function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderS
     : type === 'file' || (planId === LEGACY_PLAN_ID && type !== 'unknown')
       ? undefined
       : toDisplayLabel(planId);
+  const name = spokenName(plan, title);
+  const announcement = useMemo(() => ({ several, name }), [several, name]);
   if (type === 'unknown') {
     const { renderers } = settings;
     const props = { plan, sessionId, title };
-    if (renderers && Object.hasOwn(renderers, plan.planType)) return createElement(renderers[plan.planType]!, props);
+    const Renderer = renderers && Object.hasOwn(renderers, plan.planType) ? renderers[plan.planType] : undefined;
+    if (Renderer) return <Renderer {...props} />;
     return <UnsupportedPlan {...props} headingLevel={settings.headingLevel} text={settings.unsupported} />;
   }
   const binding: PlanBinding = { sessionId, planId, title: title ?? undefined, footer: settings.renderPlanFooter?.(plan) };
-  if (type === 'items') return <PlanList {...binding} {...settings.items} />;
-  // PLAN_COMPONENTS' type checks each component against its props; TypeScript cannot pair the two again
-  // through `type` (a union), hence the cast. Both load on demand with the markdown renderer, so a session with item
-  // plans only never loads them (see loadMarkdownRenderer.ts); a chunk that fails to load throws to the plan's
-  // error boundary, whose "Try again" loads it again.
-  const Plan = documentPlansChunk.component(PLAN_COMPONENTS[type]) as ComponentType<PlanBinding & PlanTypeProps[typeof type]>;
-  const { headingLevel, labels, motion } = settings.markdown;
-  return (
-    <Suspense
-      fallback={
-        <PendingDocumentPlan plan={plan} title={binding.title} headingLevel={headingLevel} labels={labels} motion={motion === 'reduced' ? 'reduced' : 'auto'} />
-      }
-    >
-      <Plan {...binding} {...settings[type]} />
-    </Suspense>
-  );
+  let body: ReactNode;
+  if (type === 'items') body = <PlanList {...binding} {...settings.items} />;
+  else {
+    // PLAN_COMPONENTS' type checks each component against its props; TypeScript cannot pair the two again
+    // through `type` (a union), hence the cast. Both load on demand with the markdown renderer, so a session with
+    // item plans only never loads them (see loadMarkdownRenderer.ts); a chunk that fails to load throws to the
+    // plan's error boundary, whose "Try again" loads it again.
+    const Plan = documentPlansChunk.component(PLAN_COMPONENTS[type]) as ComponentType<PlanBinding & PlanTypeProps[typeof type]>;
+    const { headingLevel, labels, motion } = settings.markdown;
+    body = (
+      <Suspense
+        fallback={
+          <PendingDocumentPlan plan={plan} title={binding.title} headingLevel={headingLevel} labels={labels} motion={motion === 'reduced' ? 'reduced' : 'auto'} />
+        }
+      >
+        <Plan {...binding} {...settings[type]} />
+      </Suspense>
+    );
+  }
+  return <SessionPlanContext.Provider value={announcement}>{body}</SessionPlanContext.Provider>;
 }
 
 interface SessionPlanItemProps {
@@ -188,10 +206,12 @@ interface SessionPlanItemProps {
   readonly presenceRef: (element: HTMLElement | null) => void;
   readonly liveStore: PlanStore;
   readonly settings: PlanRenderSettings;
+  /** The session shows more than one plan (each announcement then names its plan). */
+  readonly several: boolean;
 }
 
 /** One plan of the session: its presence wrapper, its error boundary, its component. */
-const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presenceRef, liveStore, settings }: SessionPlanItemProps) {
+const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presenceRef, liveStore, settings, several }: SessionPlanItemProps) {
   const exiting = presence === 'exiting';
   // A leaving plan reads its last state from a frozen store (see createFrozenPlanStore): no flash to empty.
   const store = useMemo(() => (exiting ? createFrozenPlanStore(plan) : liveStore), [exiting, plan, liveStore]);
@@ -216,7 +236,7 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
             labels={settings.errorLabels}
             onError={settings.onPlanError}
           >
-            <PlanByType plan={plan} settings={settings} />
+            <PlanByType plan={plan} settings={settings} several={several} />
           </PlanErrorBoundary>
         </PlanStoreProvider>
       </div>
@@ -274,11 +294,11 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
       getPlanTitle,
       onPlanError,
       renderers,
-      headingLevel: headingLevel ?? 2,
+      headingLevel: headingLevel ?? DEFAULT_PLAN_HEADING_LEVEL,
       unsupported: labels?.unsupported ?? unsupportedPlanText,
       renderPlanFooter,
       errorLabels: labels?.error,
-      items: { ...common, labels: labels?.planList },
+      items: { ...common, headingLevel, labels: labels?.planList },
       markdown: { ...markdown, labels: labels?.markdown },
       file: { ...markdown, labels: labels?.file, loadFile, onOpenFile, allowedSchemes, maxFileLength },
     };
@@ -316,6 +336,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
           presenceRef={item.ref}
           liveStore={liveStore}
           settings={settings}
+          several={plans.length > 1}
         />
       ))}
     </div>

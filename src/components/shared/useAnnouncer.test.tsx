@@ -83,4 +83,32 @@ describe('useAnnouncer', () => {
     act(() => vi.advanceTimersByTime(50));
     expect(region().textContent).toBe('Now: pending. Now: done.');
   });
+
+  it('describes changes once, when the burst ends, with the latest describer of the burst', () => {
+    render(<Harness />);
+    const first = vi.fn(() => ['Started: A']);
+    const latest = vi.fn(() => ['Completed: A']);
+    act(() => {
+      announcer.announceChanges(first);
+      announcer.announceChanges(latest);
+    });
+    expect(latest).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(400));
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledOnce();
+    expect(region().textContent).toBe('Completed: A.');
+  });
+
+  it('frames each spoken message once, and says nothing when the described change is empty', () => {
+    render(<Harness options={{ frame: (text) => `Subagent: ${text}` }} />);
+    act(() => announcer.announceChanges(() => []));
+    act(() => vi.advanceTimersByTime(400));
+    expect(region().textContent).toBe('');
+    act(() => {
+      announcer.announce('Completed: A');
+      announcer.announceChanges(() => ['All tasks completed']);
+    });
+    act(() => vi.advanceTimersByTime(400));
+    expect(region().textContent).toBe('Subagent: Completed: A. All tasks completed.');
+  });
 });
