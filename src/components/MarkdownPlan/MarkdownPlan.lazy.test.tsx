@@ -13,6 +13,9 @@ import * as RendererModule from './MarkdownBody';
 import { documentPlansChunk, markdownRendererChunk, preloadMarkdownRenderer } from './loadMarkdownRenderer';
 import { MarkdownPlan } from './MarkdownPlan';
 
+/** A markdown task's text: its status is an icon and words before it, no checkbox (issue 19). */
+const TASK_TEXT = { selector: '[data-slot="task-text"]' };
+
 const DOCUMENT = '## Steps\n\n- [x] Map the data flow\n- [ ] Extract the store\n';
 
 /** Makes the renderer chunk's import wait for the test: `arrive()` or `fail()` settles the current attempt. */
@@ -59,7 +62,7 @@ describe('<MarkdownPlan> while the markdown renderer loads', () => {
     render(<MarkdownPlan content={DOCUMENT} title="Refactor" />);
     expect(chunk.load).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: 'Refactor' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Refactor' })).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByRole('progressbar', { name: 'Refactor progress' })).toHaveAttribute('aria-valuenow', '1');
     expect(documentElement()).toHaveAttribute('aria-busy', 'true');
     expect(document.querySelector('[data-slot="markdown-plan-loading"]')).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).toBeNull();
@@ -67,7 +70,7 @@ describe('<MarkdownPlan> while the markdown renderer loads', () => {
     expect(screen.getByText('Loading…')).toBeInTheDocument();
 
     await chunk.arrive();
-    expect(await screen.findByRole('checkbox', { name: 'Extract the store' })).toBeInTheDocument();
+    expect(await screen.findByText('Extract the store', TASK_TEXT)).toBeInTheDocument();
     expect(documentElement()).not.toHaveAttribute('aria-busy');
     expect(screen.queryByText('Loading…')).toBeNull();
   });
@@ -78,7 +81,7 @@ describe('<MarkdownPlan> while the markdown renderer loads', () => {
     observer.observe(document.body, { childList: true, subtree: true });
     render(<MarkdownPlan content={DOCUMENT} />);
     await chunk.arrive();
-    expect(await screen.findByRole('checkbox', { name: 'Extract the store' })).toBeInTheDocument();
+    expect(await screen.findByText('Extract the store', TASK_TEXT)).toBeInTheDocument();
     await wait(400);
     observer.disconnect();
     expect(shown).not.toContain(true);
@@ -93,23 +96,23 @@ describe('<MarkdownPlan> while the markdown renderer loads', () => {
     expect(alert).toHaveTextContent('This plan could not be shown.');
     expect(alert).toHaveTextContent('Failed to fetch dynamically imported module');
     // The light parts stay.
-    expect(screen.getByRole('progressbar', { name: 'Refactor' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Refactor progress' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(chunk.load).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
     await chunk.arrive();
-    expect(await screen.findByRole('checkbox', { name: 'Extract the store' })).toBeInTheDocument();
+    expect(await screen.findByText('Extract the store', TASK_TEXT)).toBeInTheDocument();
   });
 
   it('renders synchronously once loaded: later plans and remounts never show the loading state', async () => {
     const first = render(<MarkdownPlan content={DOCUMENT} />);
     await chunk.arrive();
-    await screen.findByRole('checkbox', { name: 'Extract the store' });
+    await screen.findByText('Extract the store', TASK_TEXT);
     first.unmount();
 
     render(<MarkdownPlan content={DOCUMENT} title="Again" />);
-    expect(screen.getByRole('checkbox', { name: 'Extract the store' })).toBeInTheDocument();
+    expect(screen.getByText('Extract the store', TASK_TEXT)).toBeInTheDocument();
     expect(document.querySelector('[data-slot="markdown-plan-loading"]')).toBeNull();
     expect(chunk.load).toHaveBeenCalledTimes(1);
   });
@@ -121,7 +124,7 @@ describe('<MarkdownPlan> while the markdown renderer loads', () => {
     await expect(preloaded).resolves.toBeUndefined();
     expect(chunk.load).toHaveBeenCalledTimes(1);
     render(<MarkdownPlan content={DOCUMENT} />);
-    expect(screen.getByRole('checkbox', { name: 'Map the data flow' })).toBeChecked();
+    expect(screen.getByText('Map the data flow', TASK_TEXT).closest('[data-slot="task-item"]')).toHaveAttribute('data-status', 'completed');
   });
 
   it('preloadMarkdownRenderer() rejects when the chunk fails, and tries again when called again', async () => {
@@ -147,7 +150,7 @@ describe('<MarkdownPlan> while the markdown renderer loads', () => {
     expect(chunk.load).toHaveBeenCalledTimes(1);
     await chunk.arrive();
     await act(async () => finishFile(DOCUMENT));
-    expect(screen.getByRole('checkbox', { name: 'Extract the store' })).toBeInTheDocument();
+    expect(screen.getByText('Extract the store', TASK_TEXT)).toBeInTheDocument();
   });
 });
 
@@ -182,11 +185,11 @@ describe('<SessionPlans> with the renderer not loaded', () => {
     expect(chunk.load).toHaveBeenCalledTimes(1);
     const pending = screen.getByRole('region', { name: 'notes' });
     expect(pending).toHaveAttribute('data-pending');
-    expect(screen.getByRole('progressbar', { name: 'notes' })).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByRole('progressbar', { name: 'notes progress' })).toHaveAttribute('aria-valuenow', '1');
     await waitFor(() => expect(pending.querySelector('[data-slot="markdown-plan-document"]')).toHaveAttribute('aria-busy', 'true'));
 
     await chunk.arrive();
-    expect(await screen.findByRole('checkbox', { name: 'Extract the store' })).toBeInTheDocument();
+    expect(await screen.findByText('Extract the store', TASK_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'notes' })).not.toHaveAttribute('data-pending');
   });
 
@@ -204,7 +207,7 @@ describe('<SessionPlans> with the renderer not loaded', () => {
     expect(screen.getByText('Ship it')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await chunk.arrive();
-    expect(await screen.findByRole('checkbox', { name: 'Extract the store' })).toBeInTheDocument();
+    expect(await screen.findByText('Extract the store', TASK_TEXT)).toBeInTheDocument();
   });
 });
 
@@ -237,18 +240,18 @@ describe('server rendering and hydration with the lazy renderer', () => {
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
-    const serverCheckbox = container.querySelector('input[type="checkbox"]');
+    const serverTask = container.querySelector('[data-slot="task-item"]');
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(container, <MarkdownPlan content={DOCUMENT} title="Refactor" />);
     });
     // The suspended document keeps the server's HTML meanwhile (failOnConsole fails any hydration warning).
-    expect(container.querySelector('input[type="checkbox"]')).toBe(serverCheckbox);
+    expect(container.querySelector('[data-slot="task-item"]')).toBe(serverTask);
     expect(container.querySelector('[data-slot="markdown-plan-loading"]')).toBeNull();
 
     await client.arrive();
     await waitFor(() => expect(container.querySelector('[data-slot="task-item"][aria-current="step"]')).not.toBeNull());
-    expect(container.querySelector('input[type="checkbox"]')).toBe(serverCheckbox);
+    expect(container.querySelector('[data-slot="task-item"]')).toBe(serverTask);
     act(() => root!.unmount());
     container.remove();
   });

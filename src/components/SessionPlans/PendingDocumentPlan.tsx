@@ -36,7 +36,8 @@ function fileName(uri: string): string {
  * (`aria-busy`), `markdown-plan-loading`.
  */
 export function PendingDocumentPlan({ plan, title, headingLevel = DEFAULT_PLAN_HEADING_LEVEL, labels, motion }: PendingDocumentPlanProps) {
-  const titleId = `${useId()}title`;
+  const id = useId();
+  const titleId = `${id}title`;
   const progress = plan.type === 'markdown' ? plan.progress : undefined;
   const { completed = 0, total = 0 } = progress ?? {};
   const heading = title ?? (plan.type === 'file' ? fileName(plan.uri) || 'File plan' : 'Plan');
@@ -46,10 +47,14 @@ export function PendingDocumentPlan({ plan, title, headingLevel = DEFAULT_PLAN_H
         {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'markdown-plan-title' }, heading)}
         {total > 0 ? (
           <div data-slot="markdown-plan-progress-row">
+            {/* Named "<title> progress" like the loaded plan's bar (MarkdownPlanView). */}
+            <span id={`${id}progress`} hidden>
+              {labels?.progress ?? 'progress'}
+            </span>
             <ProgressBar
               completed={completed}
               total={total}
-              aria-labelledby={titleId}
+              aria-labelledby={`${titleId} ${id}progress`}
               valueText={(labels?.progressValue ?? formatProgressValueText)(completed, total)}
               motion={motion}
             />

@@ -292,7 +292,7 @@ describe('<SessionPlans>', () => {
       const region = screen.getByRole('region', { name: 'board' });
       expect(region).toHaveAttribute('data-slot', 'unsupported-plan');
       expect(region).toHaveTextContent('This plan type is not supported: _acme_board');
-      expect(within(region).getByRole('heading', { level: 2, name: 'board' })).toBeInTheDocument();
+      expect(within(region).getByRole('heading', { level: 3, name: 'board' })).toBeInTheDocument();
       expect(region.closest('[data-slot="session-plan"]')).toHaveAttribute('data-plan-type', '_acme_board');
       // The agent's type is shown with its bidirectional controls made visible.
       expect(screen.getByRole('region', { name: 'sheet' })).toHaveTextContent('This plan type is not supported: spreadsheet\uFFFD');

@@ -35,7 +35,8 @@ describe('server rendering', () => {
     // The whole markdown, not a loading state: the documents' task items and the plan's heading.
     expect(html).not.toContain('markdown-plan-loading');
     expect(html).toContain('data-slot="task-item"');
-    expect(html).toMatch(/<h3[^>]*>Title<\/h3>/);
+    // The document's own `#` heading sits below the plan's title (h3 by default), so it is an h4.
+    expect(html).toMatch(/<h4[^>]*>Title<\/h4>/);
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('<script>');
     expect(loadFile).not.toHaveBeenCalled();
