@@ -10,8 +10,9 @@ import type { AllowImages, MarkdownPlanLabels, MarkdownPlanProps, PlanHeadingLev
 import { documentPlansChunk } from '../MarkdownPlan/loadMarkdownRenderer';
 import { PlanErrorBoundary } from '../PlanErrorBoundary';
 import type { PlanErrorBoundaryLabels } from '../PlanErrorBoundary';
-import { PlanList } from '../PlanList';
 import type { PlanListLabelOverrides, PlanListProps } from '../PlanList';
+// Not <PlanList>: plans here are always bound to the store, so the `entries` variant (and its reconciler) stays out.
+import { StorePlanList } from '../PlanList/StorePlanList';
 import type { LinkClickHandler } from '../shared/linkClick';
 import type { UrlTransform } from '../shared/safeUrl';
 import { toDisplayLabel } from '../shared/displayText';
@@ -142,7 +143,7 @@ type DocumentPlansModule = typeof DocumentPlans;
 
 /** The component for each plan type; each takes that type's props from the render settings. */
 const PLAN_COMPONENTS: { readonly [Type in keyof PlanTypeProps]: (module: DocumentPlansModule) => ComponentType<PlanBinding & PlanTypeProps[Type]> } = {
-  items: () => PlanList,
+  items: () => StorePlanList,
   markdown: (module) => module.MarkdownPlan,
   file: (module) => module.FilePlan,
 };
@@ -164,7 +165,7 @@ function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderS
     return <UnsupportedPlan {...props} headingLevel={settings.headingLevel} text={settings.unsupported} />;
   }
   const binding: PlanBinding = { sessionId, planId, title: title ?? undefined, footer: settings.renderPlanFooter?.(plan) };
-  if (type === 'items') return <PlanList {...binding} {...settings.items} />;
+  if (type === 'items') return <StorePlanList {...binding} {...settings.items} />;
   // PLAN_COMPONENTS' type checks each component against its props; TypeScript cannot pair the two again
   // through `type` (a union), hence the cast. Both load on demand with the markdown renderer, so a session with item
   // plans only never loads them (see loadMarkdownRenderer.ts); a chunk that fails to load throws to the plan's
