@@ -11,7 +11,7 @@ export interface PendingDocumentPlanProps {
   readonly title: ReactNode;
   readonly headingLevel: PlanHeadingLevel | undefined;
   readonly labels: Partial<MarkdownPlanLabels> | undefined;
-  readonly motion: 'auto' | 'reduced';
+  readonly motion?: 'auto' | 'reduced' | undefined;
 }
 
 /** A file's name from its uri, for the title while the file plan loads (describeFileUri is in the lazy chunk). */

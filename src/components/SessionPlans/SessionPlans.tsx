@@ -141,9 +141,8 @@ interface PlanBinding {
 
 type DocumentPlansModule = typeof DocumentPlans;
 
-/** The component for each plan type; each takes that type's props from the render settings. */
-const PLAN_COMPONENTS: { readonly [Type in keyof PlanTypeProps]: (module: DocumentPlansModule) => ComponentType<PlanBinding & PlanTypeProps[Type]> } = {
-  items: () => StorePlanList,
+/** The component for each document plan type (loaded on demand); each takes that type's props from the render settings. */
+const PLAN_COMPONENTS: { readonly [Type in 'markdown' | 'file']: (module: DocumentPlansModule) => ComponentType<PlanBinding & PlanTypeProps[Type]> } = {
   markdown: (module) => module.MarkdownPlan,
   file: (module) => module.FilePlan,
 };
@@ -175,7 +174,7 @@ function PlanByType({ plan, settings }: { plan: PlanState; settings: PlanRenderS
   return (
     <Suspense
       fallback={
-        <PendingDocumentPlan plan={plan} title={binding.title} headingLevel={headingLevel} labels={labels} motion={motion === 'reduced' ? 'reduced' : 'auto'} />
+        <PendingDocumentPlan plan={plan} title={binding.title} headingLevel={headingLevel} labels={labels} motion={motion} />
       }
     >
       <Plan {...binding} {...settings[type]} />
