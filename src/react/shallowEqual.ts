@@ -1,3 +1,5 @@
+import { sameItems } from '../components/shared/sameItems';
+
 /**
  * Compares two values one level deep: equal when they are the same value, or arrays with the same elements
  * (`Object.is`), or plain objects with the same own keys and values. The usual `isEqual` for selectors that
@@ -7,10 +9,7 @@ export function shallowEqual<T>(a: T, b: T): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const other = b as unknown as readonly unknown[];
-    return a.length === other.length && a.every((value, index) => Object.is(value, other[index]));
-  }
+  if (Array.isArray(a)) return sameItems(a, b as unknown as readonly unknown[]);
   const aKeys = Object.keys(a);
   if (aKeys.length !== Object.keys(b).length) return false;
   return aKeys.every(

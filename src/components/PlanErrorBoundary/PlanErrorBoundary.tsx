@@ -57,7 +57,7 @@ export class PlanErrorBoundary extends Component<PlanErrorBoundaryProps, PlanErr
    * Where the error box stood when "Try again" was pressed with focus on it: the button disappears with the
    * box, so focus goes to what renders in its place (the plan, or the box again), not to `<body>`.
    */
-  private retriedAt: { readonly parent: Element | null; readonly before: Element | null } | undefined;
+  private declare retriedAt: { readonly parent: Element | null; readonly before: Element | null } | undefined;
 
   static getDerivedStateFromError(value: unknown): Partial<PlanErrorBoundaryState> {
     return { error: { value } };
@@ -83,15 +83,16 @@ export class PlanErrorBoundary extends Component<PlanErrorBoundaryProps, PlanErr
   // Annotated: inferred, the emitted .d.ts spelled out React 19's ReactNode, which React 18's Component rejects.
   override render(): ReactNode {
     const { error } = this.state;
+    const { planId, labels: overrides, children } = this.props;
     if (error === null) {
-      return <InsidePlanErrorBoundary.Provider value={true}>{this.props.children}</InsidePlanErrorBoundary.Provider>;
+      return <InsidePlanErrorBoundary.Provider value={true}>{children}</InsidePlanErrorBoundary.Provider>;
     }
-    const labels = { ...DEFAULT_PLAN_ERROR_LABELS, ...this.props.labels };
+    const labels = { ...DEFAULT_PLAN_ERROR_LABELS, ...overrides };
     // An unreadable error shows the title alone.
     const message = messageOf(error.value, '');
     return (
-      <div role="alert" data-slot="plan-error" data-plan-id={this.props.planId}>
-        <p data-slot="plan-error-title">{labels.failed(this.props.planId)}</p>
+      <div role="alert" data-slot="plan-error" data-plan-id={planId}>
+        <p data-slot="plan-error-title">{labels.failed(planId)}</p>
         {message ? <p data-slot="plan-error-message">{message}</p> : null}
         <button
           type="button"

@@ -1,6 +1,8 @@
 // Every string <PlanList> shows or announces, so a host can translate all of it.
 import { formatProgressValueText } from '../ProgressBar/ProgressBar';
 import { toDisplayLabel } from '../shared/displayText';
+// The parser's own-property read (already in every bundle with a store): a status named `constructor` is not a label.
+import { own } from '../../acp/parseSessionUpdate';
 
 /** Every user-visible (or spoken) string of `<PlanList>`. Pass a partial object to `labels` to override some. */
 export interface PlanListLabels {
@@ -114,10 +116,10 @@ export function resolvePlanListLabels(overrides: PlanListLabelOverrides | undefi
  * and bidirectional characters shown as U+FFFD: an agent's `\u202Edetelpmoc` must not read as "completed".
  */
 export function statusName(labels: PlanListLabels, status: string): string {
-  return (Object.hasOwn(labels.statuses, status) ? labels.statuses[status] : undefined) ?? toDisplayLabel(status || '?');
+  return (own(labels.statuses, status) as string | undefined) ?? toDisplayLabel(status || '?');
 }
 
 /** The name of a priority in the given labels, or the raw priority when it is unknown (displayable, as above). */
 export function priorityName(labels: PlanListLabels, priority: string): string {
-  return (Object.hasOwn(labels.priorities, priority) ? labels.priorities[priority] : undefined) ?? toDisplayLabel(priority);
+  return (own(labels.priorities, priority) as string | undefined) ?? toDisplayLabel(priority);
 }

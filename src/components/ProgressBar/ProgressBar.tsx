@@ -40,6 +40,9 @@ export function formatProgressValueText(completed: number, total: number, cancel
     : `${completed} of ${total} ${total === 1 ? 'task' : 'tasks'} completed${cancelled > 0 ? `, ${cancelled} cancelled` : ''}`;
 }
 
+/** `count` as a whole number from 0 to `max`; 0 when it is not a finite number. */
+const clampCount = (count: number, max: number): number => Math.min(Math.max(Number.isFinite(count) ? Math.floor(count) : 0, 0), max);
+
 /**
  * A determinate progress bar for a plan: `role="progressbar"` with min 0, max = total - cancelled, now = completed;
  * with nothing to measure (total - cancelled is 0), a drawn but hidden empty bar (no role, `data-empty`).
@@ -52,11 +55,11 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
   { completed, total, cancelled = 0, label = 'Plan progress', valueText, motion = 'auto', style, ...rest },
   ref,
 ) {
-  const all = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
-  const left = Math.min(Math.max(Number.isFinite(cancelled) ? Math.floor(cancelled) : 0, 0), all);
+  const all = clampCount(total, Infinity);
+  const left = clampCount(cancelled, all);
   // The measure: cancelled tasks are out of it (3 done and 1 cancelled of 4 is a full bar).
   const safeTotal = all - left;
-  const safeCompleted = Math.min(Math.max(Number.isFinite(completed) ? Math.floor(completed) : 0, 0), safeTotal);
+  const safeCompleted = clampCount(completed, safeTotal);
   const ratio = safeTotal === 0 ? 0 : safeCompleted / safeTotal;
   const empty = safeTotal === 0;
   const { 'aria-labelledby': labelledBy, ...others } = rest;

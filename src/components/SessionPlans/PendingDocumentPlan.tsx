@@ -12,11 +12,12 @@ export interface PendingDocumentPlanProps {
   readonly title: ReactNode;
   readonly headingLevel: PlanHeadingLevel | undefined;
   readonly labels: Partial<MarkdownPlanLabels> | undefined;
-  readonly motion: 'auto' | 'reduced';
+  readonly motion?: 'auto' | 'reduced' | undefined;
 }
 
-/** A file's name from its uri, for the title while the file plan loads (describeFileUri is in the lazy chunk). */
-function fileName(uri: string): string {
+/** A file's name from its uri, for the title while the file plan loads and for spoken plan names (describeFileUri is in
+ *  the lazy chunk). */
+export function fileName(uri: string): string {
   const last = uri.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '';
   try {
     return decodeURIComponent(last);

@@ -10,21 +10,21 @@ import type { AllowImages, MarkdownPlanLabels, MarkdownPlanProps, PlanHeadingLev
 import { documentPlansChunk } from '../MarkdownPlan/loadMarkdownRenderer';
 import { PlanErrorBoundary } from '../PlanErrorBoundary';
 import type { PlanErrorBoundaryLabels } from '../PlanErrorBoundary';
-import { PlanList } from '../PlanList';
 import type { PlanListLabelOverrides, PlanListProps } from '../PlanList';
+// Not <PlanList>: plans here are always bound to the store, so the `entries` variant (and its reconciler) stays out.
+import { StorePlanList } from '../PlanList/StorePlanList';
 import type { LinkClickHandler } from '../shared/linkClick';
 import type { UrlTransform } from '../shared/safeUrl';
 import { toDisplayLabel } from '../shared/displayText';
 import { DEFAULT_PLAN_HEADING_LEVEL } from '../shared/headingLevel';
 import { SessionPlanContext, titleText } from '../shared/planAnnouncementContext';
-import { describeFileUri } from '../FilePlan/describeFileUri';
 import { usePresenceList } from '../shared/usePresence';
 import type { Presence } from '../shared/usePresence';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { useStableHandler } from '../../react/useStableHandler';
 import { createFrozenPlanStore } from './createFrozenPlanStore';
-import { PendingDocumentPlan } from './PendingDocumentPlan';
+import { fileName, PendingDocumentPlan } from './PendingDocumentPlan';
 import type * as DocumentPlans from '../MarkdownPlan/documentPlans';
 import { UnsupportedPlan, unsupportedPlanText } from './UnsupportedPlan';
 import type { PlanRenderers } from './UnsupportedPlan';
@@ -143,9 +143,8 @@ interface PlanBinding {
 
 type DocumentPlansModule = typeof DocumentPlans;
 
-/** The component for each plan type; each takes that type's props from the render settings. */
-const PLAN_COMPONENTS: { readonly [Type in keyof PlanTypeProps]: (module: DocumentPlansModule) => ComponentType<PlanBinding & PlanTypeProps[Type]> } = {
-  items: () => PlanList,
+/** The component for each document plan type (loaded on demand); each takes that type's props from the render settings. */
+const PLAN_COMPONENTS: { readonly [Type in 'markdown' | 'file']: (module: DocumentPlansModule) => ComponentType<PlanBinding & PlanTypeProps[Type]> } = {
   markdown: (module) => module.MarkdownPlan,
   file: (module) => module.FilePlan,
 };
@@ -154,7 +153,8 @@ const PLAN_COMPONENTS: { readonly [Type in keyof PlanTypeProps]: (module: Docume
 function spokenName(plan: PlanState, title: ReactNode): string {
   const text = titleText(title);
   if (text !== undefined) return text;
-  if (plan.type === 'file') return describeFileUri(plan.uri).name || toDisplayLabel(plan.planId);
+  // The file name, without FilePlan's uri parser: that stays on the lazily loaded path.
+  if (plan.type === 'file') return toDisplayLabel(fileName(plan.uri)) || toDisplayLabel(plan.planId);
   return plan.planId === LEGACY_PLAN_ID ? 'Plan' : toDisplayLabel(plan.planId);
 }
 
@@ -179,7 +179,7 @@ function PlanByType({ plan, settings, several }: { plan: PlanState; settings: Pl
   }
   const binding: PlanBinding = { sessionId, planId, title: title ?? undefined, footer: settings.renderPlanFooter?.(plan) };
   let body: ReactNode;
-  if (type === 'items') body = <PlanList {...binding} {...settings.items} />;
+  if (type === 'items') body = <StorePlanList {...binding} {...settings.items} />;
   else {
     // PLAN_COMPONENTS' type checks each component against its props; TypeScript cannot pair the two again
     // through `type` (a union), hence the cast. Both load on demand with the markdown renderer, so a session with
@@ -190,7 +190,7 @@ function PlanByType({ plan, settings, several }: { plan: PlanState; settings: Pl
     body = (
       <Suspense
         fallback={
-          <PendingDocumentPlan plan={plan} title={binding.title} headingLevel={headingLevel} labels={labels} motion={motion === 'reduced' ? 'reduced' : 'auto'} />
+          <PendingDocumentPlan plan={plan} title={binding.title} headingLevel={headingLevel} labels={labels} motion={motion} />
         }
       >
         <Plan {...binding} {...settings[type]} />

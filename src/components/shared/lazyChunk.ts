@@ -13,8 +13,6 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 export interface LazyChunk<Module> {
   /** Loads the module (once; again after a failure) and settles when it is there. */
   preload(): Promise<Module>;
-  /** The module, once loaded. */
-  current(): Module | undefined;
   /**
    * A lazy component taking `pick(module)`: the same component for the same `pick` until a load fails (so a
    * parent that re-renders never remounts it), then a new one that loads again (React's lazy keeps a rejection).
@@ -44,7 +42,6 @@ export function lazyChunk<Module>(originalLoad: () => Promise<Module>): LazyChun
 
   return {
     preload,
-    current: () => loaded,
     component<Props>(pick: (module: Module) => ComponentType<Props>) {
       let component = components.get(pick) as LazyExoticComponent<ComponentType<Props>> | undefined;
       if (!component) {

@@ -41,20 +41,6 @@ export interface PresenceListOptions {
  */
 const FRAME_SLACK_MS = 50;
 
-/**
- * Whether the browser is drawing `element`: not in a hidden document (a background tab), not under a
- * `display: none`, `content-visibility: hidden` (a closed `<details>`) or skipped `content-visibility: auto`
- * ancestor (an offscreen chat message). Elsewhere animations do not run, so nothing is worth waiting for.
- */
-function isDrawn(element: HTMLElement): boolean {
-  return element.ownerDocument.visibilityState !== 'hidden' && element.checkVisibility?.({ contentVisibilityAuto: true }) !== false;
-}
-
-/** Milliseconds until `animation` ends, from now. */
-function timeLeft(animation: Animation): number {
-  return Number(animation.effect?.getComputedTiming().endTime) - Number(animation.currentTime);
-}
-
 /** Everything `usePresenceList` keeps between renders. Immutable. */
 interface PresenceListState<T> {
   /** The `items` array this state was derived from. */
@@ -177,8 +163,12 @@ function createPresenceRegistry<T>(focusTarget: PresenceListOptions['focusTarget
         }
         if (view.presence === 'present' || watched.has(view)) continue;
         watched.add(view);
+        // Only while the browser draws the element: not in a hidden document (a background tab), not under a
+        // `display: none`, `content-visibility: hidden` (a closed `<details>`) or skipped `content-visibility: auto`
+        // ancestor (an offscreen chat message); elsewhere animations do not run, so nothing is worth waiting for.
         // Only animations that end by themselves: an infinite one (a pulsing highlight) must not hold an exit forever.
-        const animations = (element && isDrawn(element) ? (element.getAnimations?.() ?? []) : []).filter(
+        const drawn = element && element.ownerDocument.visibilityState !== 'hidden' && element.checkVisibility?.({ contentVisibilityAuto: true }) !== false;
+        const animations = (drawn ? (element.getAnimations?.() ?? []) : []).filter(
           (animation) => animation.effect?.getComputedTiming().endTime !== Infinity,
         );
         if (animations.length === 0) {
@@ -188,7 +178,9 @@ function createPresenceRegistry<T>(focusTarget: PresenceListOptions['focusTarget
         const end = () => finish(new Set([view]));
         // Whichever comes first: the animations settle (allSettled: a cancelled one rejects `finished`, and still
         // ends the wait), or their time is up although no frame was drawn. Ending twice changes nothing.
-        const timer = setTimeout(end, Math.max(...animations.map(timeLeft)) + FRAME_SLACK_MS);
+        // Milliseconds until the last one ends, from now.
+        const left = animations.map((animation) => Number(animation.effect?.getComputedTiming().endTime) - Number(animation.currentTime));
+        const timer = setTimeout(end, Math.max(...left) + FRAME_SLACK_MS);
         void Promise.allSettled(animations.map((animation) => animation.finished)).then(() => {
           clearTimeout(timer);
           end();
