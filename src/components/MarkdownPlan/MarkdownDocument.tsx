@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, memo, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { endsInOpenFence } from './fences';
 import { closestSection } from '../shared/moveFocus';
@@ -7,8 +7,13 @@ import { MarkdownBlockContent } from './MarkdownBlock';
 import type { MarkdownRenderer } from './MarkdownBlock';
 import { nestHeadingLevel } from './markdownPlugins';
 import { planFootnotes } from './footnotes';
+import type { FootnotePlan } from './footnotes';
 import { splitMarkdownBlocks } from './splitMarkdownBlocks';
+import type { MarkdownBlock } from './splitMarkdownBlocks';
+import type { MarkdownBlockContentProps } from './MarkdownBlock';
+import type { PresenceItem } from '../shared/usePresence';
 import { stabilizeStreamingTail } from './stabilizeStreamingTail';
+import { deriveRowChunks } from '../PlanList/rowChunks';
 import { useProgressiveBlocks } from './useProgressiveBlocks';
 
 /** Props of the block list of a markdown plan. */
@@ -42,36 +47,37 @@ export function MarkdownDocument({ content, streaming, currentLines, renderer, r
   const presence = usePresenceList(blocks, keyOf, { reducedMotion, focusTarget: closestSection });
   const lastKey = blocks[blocks.length - 1]?.key;
   const { titleLevel } = renderer;
+  // Each block's source with its appendix, built once per split (not per commit: a 1 MB document is shown over
+  // hundreds of commits, and rebuilding every shown block's source in each would cost the whole text each time).
+  const prepare = useMemo(() => sourcePreparer(definitions, footnotePlan), [definitions, footnotePlan]);
+  // The blocks grouped in sticky chunks of memo components (PlanList's rowChunks.ts): a commit that adds blocks
+  // to a long document renders the new chunk(s) only, not an element for each of the thousands already shown.
+  const [chunkState, setChunkState] = useState(() => deriveRowChunks(undefined, presence, keyOf));
+  let chunks = chunkState;
+  if (chunkState.source !== presence) {
+    chunks = deriveRowChunks(chunkState, presence, keyOf);
+    setChunkState(chunks);
+  }
   const elements: ReactNode[] = [];
   let headingLevel = titleLevel;
-  for (const { key, item: block, presence: phase, ref } of presence) {
-    const isTail = streaming && key === lastKey;
-    let source = isTail ? stabilizeStreamingTail(block.text) : block.text;
-    const { stubs, numbers } = footnotePlan.forBlock(block);
-    const appendix = [source.includes('[') ? definitions : '', stubs].filter(Boolean).join('\n');
-    if (appendix !== '' && !endsInOpenFence(source)) source = `${source}\n\n${appendix}`;
-    // An exiting block is no longer in the document: it has no current task and moves no later heading.
-    const present = phase !== 'exiting';
+  for (const { id, items } of chunks.chunks) {
+    const first = items[0]!.item;
+    const last = items[items.length - 1]!.item;
     elements.push(
-      <div
-        key={key}
-        ref={ref}
-        data-slot="markdown-block"
-        data-presence={phase === 'present' ? undefined : phase}
-        data-streaming-tail={isTail ? '' : undefined}
-      >
-        <MarkdownBlockContent
-          source={source}
-          lineOffset={block.startLine}
-          currentLines={present ? currentLines.filter((line) => line >= block.startLine && line <= block.endLine).join() : ''}
-          headingLevel={headingLevel}
-          renderer={renderer}
-          footnotes={numbers}
-          listStart={block.listStart}
-        />
-      </div>,
+      <BlockChunk
+        key={id}
+        items={items}
+        headingLevel={headingLevel}
+        tailKey={streaming && items.some((item) => item.key === lastKey) ? lastKey : undefined}
+        currentLines={linesIn(currentLines, first.startLine, last.endLine)}
+        renderer={renderer}
+        prepare={prepare}
+      />,
     );
-    if (present) for (const level of block.headings) headingLevel = nestHeadingLevel(level, titleLevel, headingLevel);
+    for (const { item: block, presence: phase } of items) {
+      // An exiting block is no longer in the document: it moves no later heading.
+      if (phase !== 'exiting') for (const level of block.headings) headingLevel = nestHeadingLevel(level, titleLevel, headingLevel);
+    }
   }
   // The footnotes section follows the last block, once every block is shown.
   if (footnotePlan.section !== '' && shown === allBlocks.length) {
@@ -90,3 +96,101 @@ export function MarkdownDocument({ content, streaming, currentLines, renderer, r
   }
   return <>{elements}</>;
 }
+
+interface PreparedSource {
+  /** What the block's parser gets: its text (streaming tail rule applied) plus link and footnote definitions. */
+  readonly source: string;
+  /** The numbers of its footnote references (footnotes.ts). */
+  readonly numbers: string;
+}
+
+/** Prepares blocks' sources, each once (the streaming tail every time: its text is stabilised first). */
+function sourcePreparer(definitions: string, footnotePlan: FootnotePlan): (block: MarkdownBlock, isTail: boolean) => PreparedSource {
+  const prepared = new WeakMap<MarkdownBlock, PreparedSource>();
+  return (block, isTail) => {
+    const known = isTail ? undefined : prepared.get(block);
+    if (known) return known;
+    let source = isTail ? stabilizeStreamingTail(block.text) : block.text;
+    const { stubs, numbers } = footnotePlan.forBlock(block);
+    const appendix = [source.includes('[') ? definitions : '', stubs].filter(Boolean).join('\n');
+    if (appendix !== '' && !endsInOpenFence(source)) source = `${source}\n\n${appendix}`;
+    const result = { source, numbers };
+    if (!isTail) prepared.set(block, result);
+    return result;
+  };
+}
+
+/** The current-task lines from `first` to `last`, joined with commas (`''` for none). */
+function linesIn(currentLines: readonly number[], first: number, last: number): string {
+  if (currentLines.length === 0) return '';
+  return currentLines.filter((line) => line >= first && line <= last).join();
+}
+
+type Prepare = (block: MarkdownBlock, isTail: boolean) => PreparedSource;
+
+interface BlockChunkProps {
+  readonly items: readonly PresenceItem<MarkdownBlock>[];
+  /** The level the last heading before the chunk renders at. */
+  readonly headingLevel: number;
+  /** The streaming tail's key, when it is in this chunk. */
+  readonly tailKey: string | undefined;
+  /** The current-task lines inside the chunk, joined with commas. */
+  readonly currentLines: string;
+  readonly renderer: MarkdownRenderer;
+  readonly prepare: Prepare;
+}
+
+/** One chunk's blocks, rendered straight into the document (no element of its own); skipped while unchanged. */
+const BlockChunk = memo(function BlockChunk({ items, headingLevel: levelBefore, tailKey, currentLines, renderer, prepare }: BlockChunkProps) {
+  const lines = currentLines === '' ? [] : currentLines.split(',').map(Number);
+  const { titleLevel } = renderer;
+  const elements: ReactNode[] = [];
+  let headingLevel = levelBefore;
+  for (const { key, item: block, presence: phase, ref } of items) {
+    const isTail = key === tailKey;
+    const prepared = prepare(block, isTail);
+    // An exiting block is no longer in the document: it has no current task and moves no later heading.
+    const present = phase !== 'exiting';
+    elements.push(
+      <DocumentBlock
+        key={key}
+        presenceRef={ref}
+        phase={phase}
+        isTail={isTail}
+        source={prepared.source}
+        lineOffset={block.startLine}
+        currentLines={present ? linesIn(lines, block.startLine, block.endLine) : ''}
+        headingLevel={headingLevel}
+        renderer={renderer}
+        footnotes={prepared.numbers}
+        listStart={block.listStart}
+      />,
+    );
+    if (present) for (const level of block.headings) headingLevel = nestHeadingLevel(level, titleLevel, headingLevel);
+  }
+  // A keyed fragment stays a fiber of its own (see PlanList's RowChunkView).
+  return <Fragment key="blocks">{elements}</Fragment>;
+});
+
+interface DocumentBlockProps extends MarkdownBlockContentProps {
+  readonly presenceRef: PresenceItem<MarkdownBlock>['ref'];
+  readonly phase: PresenceItem<MarkdownBlock>['presence'];
+  readonly isTail: boolean;
+}
+
+/**
+ * One block's element. Memoised on plain props, so a commit that adds blocks to a long document does not touch
+ * (nor, in development, validate) the elements of the blocks already shown: its work is the new blocks only.
+ */
+const DocumentBlock = memo(function DocumentBlock({ presenceRef, phase, isTail, ...content }: DocumentBlockProps) {
+  return (
+    <div
+      ref={presenceRef}
+      data-slot="markdown-block"
+      data-presence={phase === 'present' ? undefined : phase}
+      data-streaming-tail={isTail ? '' : undefined}
+    >
+      <MarkdownBlockContent {...content} />
+    </div>
+  );
+});

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MarkdownPlan } from './MarkdownPlan';
-import { CHARS_PER_COMMIT } from './useProgressiveBlocks';
+import { WORK_PER_COMMIT } from './useProgressiveBlocks';
+import { CHARS_PER_WORK_UNIT } from './markdownLimits';
 
 /** A markdown task's text (its status is an icon and words before it, no checkbox). */
 const TASK_TEXT = { selector: '[data-slot="task-text"]' };
@@ -61,7 +62,7 @@ describe('<MarkdownPlan> big documents', () => {
     const blocks = () => container.querySelectorAll('[data-slot="markdown-block"]');
     const shownChars = () => [...blocks()].reduce((sum, block) => sum + block.textContent!.length, 0);
     expect(blocks().length).toBeGreaterThan(0);
-    expect(shownChars()).toBeLessThanOrEqual(CHARS_PER_COMMIT);
+    expect(shownChars()).toBeLessThanOrEqual(WORK_PER_COMMIT * CHARS_PER_WORK_UNIT);
     await waitFor(() => expect(blocks()).toHaveLength(1000), { timeout: 20_000 });
   }, 30_000);
 

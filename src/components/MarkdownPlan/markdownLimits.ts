@@ -18,6 +18,16 @@ export const MAX_TABLE_COLUMNS = 128;
 /** Characters a block may have to be formatted (a list or table longer than this is first split into parts). */
 export const MAX_FORMATTED_BLOCK = 10_000;
 
+/**
+ * Work a block may cost to be formatted, in the units of `estimateBlockWork` (about one element each): the
+ * parser, react-markdown and React work per element, not per character, and a deeply nested block renders an
+ * element or more for every two characters. Past it the block is plain text (`size`), so no block (and, with
+ * the one-block minimum of useProgressiveBlocks, no commit) renders more than about this many elements.
+ */
+export const MAX_BLOCK_WORK = 3_000;
+/** Characters that count as one unit of work in `estimateBlockWork` (text costs little next to an element). */
+export const CHARS_PER_WORK_UNIT = 8;
+
 /** Why a block is shown as plain text: `nesting` (too deeply nested) or `size` (too big or too wide). */
 export type PlainTextReason = 'nesting' | 'size';
 
@@ -99,5 +109,46 @@ export function findPlainTextReason(text: string): PlainTextReason | null {
       at = end;
     }
   }
-  return null;
+  return estimateBlockWork(text) > MAX_BLOCK_WORK ? 'size' : null;
+}
+
+const INLINE_MARKUP = new Set(['*', '_', '`', '[', '!', '~', '|', '<', '\n']);
+
+/**
+ * An estimate, in one linear pass with no regex, of the work of formatting and rendering `text`: about one unit
+ * per element (and the whitespace text node beside it) it renders, plus one per `CHARS_PER_WORK_UNIT`
+ * characters. Each container marker at the start of a line (`>`, `-`, `+`, `*`, `1.`) counts 3 (a block quote
+ * or a list plus its item, and their line breaks), each inline markup character and line 1. It overcounts
+ * (an unmatched `*` renders nothing), never by more than a small factor, and it never undercounts by much: every
+ * element the parser makes needs one of the characters counted.
+ */
+export function estimateBlockWork(text: string): number {
+  let work = text.length / CHARS_PER_WORK_UNIT;
+  let lineStart = true;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at]!;
+    if (lineStart) {
+      if (char === ' ' || char === '\t') continue;
+      if (char === '>') {
+        work += 3;
+        continue;
+      }
+      if ((char === '-' || char === '+' || char === '*') && isSpace(text[at + 1])) {
+        work += 3;
+        continue;
+      }
+      let end = at;
+      while (end - at < 9 && text[end]! >= '0' && text[end]! <= '9') end++;
+      if (end > at && (text[end] === '.' || text[end] === ')') && isSpace(text[end + 1])) {
+        work += 3;
+        at = end;
+        continue;
+      }
+      lineStart = false;
+    }
+    // A run of markup (`**`, ```` ``` ````) makes one element at most.
+    if (INLINE_MARKUP.has(char) && (char === '\n' || text[at - 1] !== char)) work += 1;
+    if (char === '\n') lineStart = true;
+  }
+  return work;
 }

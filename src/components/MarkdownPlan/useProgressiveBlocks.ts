@@ -1,21 +1,34 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { estimateBlockWork } from './markdownLimits';
 import type { MarkdownBlock } from './splitMarkdownBlocks';
 
 /**
- * Characters of markdown one commit may add to the page: parsing and rendering cost about 5 µs a character in
- * production React on a slow laptop, so 8,000 keep a commit near 40 ms. A bigger document is shown over several
- * commits (one per task), each a few blocks more.
+ * Work one commit may add to the page, in the units of `estimateBlockWork` (about one rendered element, or 8
+ * characters of text, each). Parsing and rendering cost per element, not per character: a block nested 32 deep
+ * renders an element for every two characters, a paragraph one for every forty. 1,000 units are 8,000
+ * characters of prose (about 40 ms in production React on a slow laptop) and about 1,000 elements of a deeply
+ * nested or markup-dense document. A bigger document is shown over several commits (one per task).
  */
-export const CHARS_PER_COMMIT = 8_000;
+export const WORK_PER_COMMIT = 1_000;
+
+// Estimated once per block object (a snapshot's unchanged blocks are new objects, but only the blocks a commit
+// may add are estimated).
+const workOf = new WeakMap<MarkdownBlock, number>();
+function blockWork(block: MarkdownBlock): number {
+  let work = workOf.get(block);
+  if (work === undefined) workOf.set(block, (work = estimateBlockWork(block.text)));
+  return work;
+}
 
 const subscribeToNothing = () => () => {};
 const onClient = () => false;
 const onServer = () => true;
 
 /**
- * How many of `blocks` to render now. The first commit shows blocks up to `CHARS_PER_COMMIT` characters (at
- * least one); each following task adds as many again, until all are shown. Appended blocks of a document that is
- * shown whole render at once while they fit in one commit's budget. Server rendering and hydration render every
+ * How many of `blocks` to render now. The first commit shows blocks up to `WORK_PER_COMMIT` of estimated work
+ * (at least one; a formatted block costs at most `MAX_BLOCK_WORK`, see markdownLimits.ts); each following task
+ * adds as many again, until all are shown. Appended blocks of a document that is shown whole render at once
+ * while they fit in one commit's budget. Server rendering and hydration render every
  * block (the server's HTML must hold the whole document, and hydration must match it), and so does a document
  * that fits in one commit, which schedules nothing.
  */
@@ -24,8 +37,8 @@ export function useProgressiveBlocks(blocks: readonly MarkdownBlock[]): number {
   // Blocks before `shown` are on the page; the budget counts from there.
   const [shown, setShown] = useState(0);
   let end = Math.min(shown, blocks.length);
-  for (let chars = 0; end < blocks.length && (end === shown || chars + blocks[end]!.text.length <= CHARS_PER_COMMIT); end++) {
-    chars += blocks[end]!.text.length;
+  for (let work = 0; end < blocks.length && (end === shown || work + blockWork(blocks[end]!) <= WORK_PER_COMMIT); end++) {
+    work += blockWork(blocks[end]!);
   }
   const more = !whole && end < blocks.length;
   useEffect(() => {
