@@ -1,0 +1,10 @@
+// `react-acp-plans/history`: a plan's revisions, what changed between two of them, and <PlanHistory>. A separate
+// entry: hosts that only show plans never bundle it, and `./core` / `<PlanList>` do not grow.
+export type * from './types';
+export { diffPlans } from './diffPlans';
+export { diffItemPlans, type DiffOptions } from './diffItemPlans';
+export { diffMarkdownPlans } from './diffMarkdownPlans';
+export { diffWords, type TextDiffPart } from './textDiff';
+export { applyItemDiff, markdownDiffSide } from './applyPlanDiff';
+export { summarizeDiff, countDiff, DEFAULT_DIFF_SUMMARY_LABELS } from './summarizeDiff';
+export type { DiffCounts, DiffSummaryLabels } from './summarizeDiff';
