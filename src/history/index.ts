@@ -8,3 +8,8 @@ export { diffWords, type TextDiffPart } from './textDiff';
 export { applyItemDiff, markdownDiffSide } from './applyPlanDiff';
 export { summarizeDiff, countDiff, DEFAULT_DIFF_SUMMARY_LABELS } from './summarizeDiff';
 export type { DiffCounts, DiffSummaryLabels } from './summarizeDiff';
+export { PlanHistory } from './PlanHistory';
+export type { PlanHistoryProps } from './PlanHistory';
+export { DEFAULT_PLAN_HISTORY_LABELS } from './labels';
+export type { PlanHistoryLabels, PlanHistoryLabelOverrides } from './labels';
+export { isoDuration } from './duration';

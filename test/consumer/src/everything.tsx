@@ -87,6 +87,21 @@ import {
   usePlanPermission,
 } from 'react-acp-plans/approval';
 import type { PermissionRequestState, PermissionStore } from 'react-acp-plans/approval';
+import {
+  applyItemDiff,
+  countDiff,
+  DEFAULT_DIFF_SUMMARY_LABELS,
+  DEFAULT_PLAN_HISTORY_LABELS,
+  diffItemPlans,
+  diffMarkdownPlans,
+  diffPlans,
+  diffWords,
+  isoDuration,
+  markdownDiffSide,
+  PlanHistory,
+  summarizeDiff,
+} from 'react-acp-plans/history';
+import type { ItemPlanDiff, PlanDiff, PlanHistoryLabels } from 'react-acp-plans/history';
 
 /** Fails to compile when T is `any`. */
 type NotAny<T> = 0 extends 1 & T ? never : T;
@@ -164,3 +179,12 @@ function Approval({ sessionId, planId }: { sessionId: string; planId: string }):
 }
 const approvalOptions: PlanApprovalOptions = { otherwise: () => ({ outcome: { outcome: 'cancelled' } }) };
 void [Approval, connectPlanApproval, planApprovalHandler, approvalOptions, PLAN_REVIEW_PREFIX];
+
+// Plan history: diffs are pure; <PlanHistory> binds to the store like the other components.
+function History({ sessionId, planId }: { sessionId: string; planId: string }): ReactElement {
+  return <PlanHistory sessionId={sessionId} planId={planId} labels={{ title: DEFAULT_PLAN_HISTORY_LABELS.title }} />;
+}
+const itemDiff: ItemPlanDiff = diffItemPlans({ entries: [] }, { entries: [] });
+const planDiff: PlanDiff = real<PlanDiff>(diffMarkdownPlans({ content: 'a' }, { content: 'b' }));
+const historyLabels: PlanHistoryLabels = DEFAULT_PLAN_HISTORY_LABELS;
+void [History, applyItemDiff(itemDiff, []), countDiff(planDiff), summarizeDiff(planDiff, DEFAULT_DIFF_SUMMARY_LABELS), diffPlans, diffWords, isoDuration, markdownDiffSide, historyLabels];
