@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
-import { PlanHistory, type PlanHistoryProps } from '../src/history';
+import { SessionPlans } from '../src/components';
+import { PlanHistory, PlanStaleNote, type PlanHistoryProps } from '../src/history';
 import { PlanStoreProvider } from '../src/react/PlanStoreProvider';
 import { createPlanStore } from '../src/store/createPlanStore';
-import type { PlanProgress, PlanState } from '../src/store/types';
+import type { PlanProgress, PlanState, PlanStore } from '../src/store/types';
 
 const START = Date.UTC(2026, 0, 1, 9, 30, 0);
 
@@ -154,3 +155,39 @@ export const Translated: Story = {
 
 /** No revisions yet. */
 export const Empty: Story = { args: { revisions: [] } };
+
+function StalePlan() {
+  const [store] = useState<PlanStore>(() => {
+    const created = createPlanStore({ now: () => START });
+    created.apply({
+      sessionId: 'stale',
+      update: {
+        sessionUpdate: 'plan',
+        entries: [
+          { content: 'Read the tokenizer', status: 'completed', priority: 'high' },
+          { content: 'Fix the off-by-one in the lexer', status: 'in_progress', priority: 'high' },
+          { content: 'Write a regression test', status: 'pending', priority: 'medium' },
+        ],
+      },
+    });
+    created.endTurn!('stale', 'cancelled');
+    return created;
+  });
+  return (
+    <PlanStoreProvider store={store}>
+      <SessionPlans sessionId="stale" renderPlanFooter={(plan) => <PlanStaleNote turnEnded={plan.turnEnded} />} />
+    </PlanStoreProvider>
+  );
+}
+
+/** The turn was cancelled with steps left: the plan says so, and its in-progress step stops looking active. */
+export const StaleAfterCancelledTurn: Story = {
+  render: () => <StalePlan />,
+  play: async ({ canvasElement }) => {
+    const note = await within(canvasElement).findByText('Turn cancelled with 2 steps unfinished');
+    await expect(note).toHaveAttribute('data-slot', 'plan-stale');
+    const icon = canvasElement.querySelector('[data-status="in_progress"] [data-slot="plan-entry-icon"]')!;
+    const muted = getComputedStyle(canvasElement.querySelector('[data-slot="plan-stale"]')!).color;
+    await expect(getComputedStyle(icon).color).toBe(muted);
+  },
+};

@@ -63,7 +63,9 @@ const COMPONENT_EXPORTS = [
 const HISTORY_EXPORTS = [
   'DEFAULT_DIFF_SUMMARY_LABELS',
   'DEFAULT_PLAN_HISTORY_LABELS',
+  'DEFAULT_PLAN_STALE_NOTE_LABELS',
   'PlanHistory',
+  'PlanStaleNote',
   'applyItemDiff',
   'countDiff',
   'diffItemPlans',

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PlanStoreProvider } from '../react/PlanStoreProvider';
 import { createPlanStore } from '../store/createPlanStore';
 import { PlanHistory } from './PlanHistory';
+import { PlanStaleNote } from './PlanStaleNote';
 
 function planUpdate(entries: { content: string; status: string; priority?: string }[]) {
   return {
@@ -151,5 +152,31 @@ describe('<PlanHistory>', () => {
   it('says so when there is nothing to show', () => {
     render(<PlanHistory revisions={[]} />);
     expect(screen.getByText('No revisions yet.')).toBeVisible();
+  });
+});
+
+describe('<PlanStaleNote>', () => {
+  it('says the turn ended with steps unfinished, and goes away with the next update', () => {
+    const store = createPlanStore();
+    store.apply(planUpdate([{ content: 'Read', status: 'completed' }, { content: 'Fix', status: 'in_progress' }, { content: 'Test', status: 'pending' }]));
+    render(
+      <PlanStoreProvider store={store}>
+        <PlanStaleNote sessionId="s1" planId="main" />
+      </PlanStoreProvider>,
+    );
+    expect(document.querySelector('[data-slot="plan-stale"]')).toBeNull();
+    act(() => store.endTurn!('s1', 'end_turn'));
+    expect(screen.getByText('Turn ended with 2 steps unfinished')).toHaveAttribute('data-slot', 'plan-stale');
+    act(() => store.endTurn!('s1', 'cancelled'));
+    expect(screen.getByText('Turn cancelled with 2 steps unfinished')).toHaveAttribute('data-stop-reason', 'cancelled');
+    act(() => {
+      store.apply(planUpdate([{ content: 'Read', status: 'completed' }, { content: 'Fix', status: 'in_progress' }]));
+    });
+    expect(document.querySelector('[data-slot="plan-stale"]')).toBeNull();
+  });
+
+  it('renders plain data, with translated labels', () => {
+    render(<PlanStaleNote turnEnded={{ stopReason: 'max_tokens', unfinished: 1, at: 0 }} labels={{ note: (n, reason) => `${reason}: ${n} restante(s)` }} />);
+    expect(screen.getByText('max_tokens: 1 restante(s)')).toBeVisible();
   });
 });

@@ -13,3 +13,5 @@ export type { PlanHistoryProps } from './PlanHistory';
 export { DEFAULT_PLAN_HISTORY_LABELS } from './labels';
 export type { PlanHistoryLabels, PlanHistoryLabelOverrides } from './labels';
 export { isoDuration } from './duration';
+export { PlanStaleNote, DEFAULT_PLAN_STALE_NOTE_LABELS } from './PlanStaleNote';
+export type { PlanStaleNoteProps, PlanStaleNoteLabels } from './PlanStaleNote';

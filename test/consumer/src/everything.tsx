@@ -92,6 +92,7 @@ import {
   countDiff,
   DEFAULT_DIFF_SUMMARY_LABELS,
   DEFAULT_PLAN_HISTORY_LABELS,
+  DEFAULT_PLAN_STALE_NOTE_LABELS,
   diffItemPlans,
   diffMarkdownPlans,
   diffPlans,
@@ -99,6 +100,7 @@ import {
   isoDuration,
   markdownDiffSide,
   PlanHistory,
+  PlanStaleNote,
   summarizeDiff,
 } from 'react-acp-plans/history';
 import type { ItemPlanDiff, PlanDiff, PlanHistoryLabels } from 'react-acp-plans/history';
@@ -182,7 +184,12 @@ void [Approval, connectPlanApproval, planApprovalHandler, approvalOptions, PLAN_
 
 // Plan history: diffs are pure; <PlanHistory> binds to the store like the other components.
 function History({ sessionId, planId }: { sessionId: string; planId: string }): ReactElement {
-  return <PlanHistory sessionId={sessionId} planId={planId} labels={{ title: DEFAULT_PLAN_HISTORY_LABELS.title }} />;
+  return (
+    <>
+      <PlanHistory sessionId={sessionId} planId={planId} labels={{ title: DEFAULT_PLAN_HISTORY_LABELS.title }} />
+      <PlanStaleNote sessionId={sessionId} planId={planId} labels={DEFAULT_PLAN_STALE_NOTE_LABELS} />
+    </>
+  );
 }
 const itemDiff: ItemPlanDiff = diffItemPlans({ entries: [] }, { entries: [] });
 const planDiff: PlanDiff = real<PlanDiff>(diffMarkdownPlans({ content: 'a' }, { content: 'b' }));
