@@ -64,6 +64,8 @@ const HISTORY_EXPORTS = [
   'DEFAULT_DIFF_SUMMARY_LABELS',
   'DEFAULT_PLAN_HISTORY_LABELS',
   'DEFAULT_PLAN_STALE_NOTE_LABELS',
+  'PLAN_STORE_DATA_FORMAT',
+  'PLAN_STORE_DATA_VERSION',
   'PlanHistory',
   'PlanStaleNote',
   'applyItemDiff',
@@ -74,6 +76,8 @@ const HISTORY_EXPORTS = [
   'diffWords',
   'isoDuration',
   'markdownDiffSide',
+  'parsePlanStoreData',
+  'serializePlanStore',
   'summarizeDiff',
 ];
 

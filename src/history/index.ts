@@ -15,3 +15,5 @@ export type { PlanHistoryLabels, PlanHistoryLabelOverrides } from './labels';
 export { isoDuration } from './duration';
 export { PlanStaleNote, DEFAULT_PLAN_STALE_NOTE_LABELS } from './PlanStaleNote';
 export type { PlanStaleNoteProps, PlanStaleNoteLabels } from './PlanStaleNote';
+export { serializePlanStore, parsePlanStoreData, PLAN_STORE_DATA_FORMAT, PLAN_STORE_DATA_VERSION } from './storeData';
+export type { PlanStoreData, PlanStoreDataResult, PlanData, PlanRevisionData, PlanEntryData } from './storeData';

@@ -99,11 +99,15 @@ import {
   diffWords,
   isoDuration,
   markdownDiffSide,
+  parsePlanStoreData,
+  PLAN_STORE_DATA_FORMAT,
+  PLAN_STORE_DATA_VERSION,
   PlanHistory,
   PlanStaleNote,
+  serializePlanStore,
   summarizeDiff,
 } from 'react-acp-plans/history';
-import type { ItemPlanDiff, PlanDiff, PlanHistoryLabels } from 'react-acp-plans/history';
+import type { ItemPlanDiff, PlanDiff, PlanHistoryLabels, PlanStoreData } from 'react-acp-plans/history';
 
 /** Fails to compile when T is `any`. */
 type NotAny<T> = 0 extends 1 & T ? never : T;
@@ -195,3 +199,5 @@ const itemDiff: ItemPlanDiff = diffItemPlans({ entries: [] }, { entries: [] });
 const planDiff: PlanDiff = real<PlanDiff>(diffMarkdownPlans({ content: 'a' }, { content: 'b' }));
 const historyLabels: PlanHistoryLabels = DEFAULT_PLAN_HISTORY_LABELS;
 void [History, applyItemDiff(itemDiff, []), countDiff(planDiff), summarizeDiff(planDiff, DEFAULT_DIFF_SUMMARY_LABELS), diffPlans, diffWords, isoDuration, markdownDiffSide, historyLabels];
+const keptStore: PlanStoreData = serializePlanStore(createPlanStore());
+void [parsePlanStoreData(JSON.stringify(keptStore)), PLAN_STORE_DATA_FORMAT, PLAN_STORE_DATA_VERSION];
