@@ -54,6 +54,8 @@ export default defineConfig(({ command }) => ({
         'acp-sdk/index': path.resolve(dirname, 'src/acp-sdk/index.ts'),
         // Plan approval: its own entry, so neither `./core` nor the `<PlanList>` path pays for it.
         'approval/index': path.resolve(dirname, 'src/approval/index.ts'),
+        // Plan history (revisions, diffs, the stale mark): its own entry for the same reason.
+        'history/index': path.resolve(dirname, 'src/history/index.ts'),
       },
       formats: ['es'],
     },
@@ -80,6 +82,7 @@ export default defineConfig(({ command }) => ({
             { find: /^react-acp-plans\/styles\.css$/, replacement: path.resolve(dirname, 'src/styles.css') },
             { find: /^react-acp-plans\/acp$/, replacement: path.resolve(dirname, 'src/acp-sdk/index.ts') },
             { find: /^react-acp-plans\/approval$/, replacement: path.resolve(dirname, 'src/approval/index.ts') },
+            { find: /^react-acp-plans\/history$/, replacement: path.resolve(dirname, 'src/history/index.ts') },
             { find: /^react-acp-plans$/, replacement: path.resolve(dirname, 'src/index.ts') },
           ],
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', '{demo,examples}/**/*.test.{ts,tsx}'],

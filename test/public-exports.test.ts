@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as everything from '../src/index';
 import * as core from '../src/core';
+import * as history from '../src/history/index';
 
 const CORE_EXPORTS = [
   'DEFAULT_HISTORY_LIMIT',
@@ -59,6 +60,27 @@ const COMPONENT_EXPORTS = [
   'useReducedMotion',
 ];
 
+const HISTORY_EXPORTS = [
+  'DEFAULT_DIFF_SUMMARY_LABELS',
+  'DEFAULT_PLAN_HISTORY_LABELS',
+  'DEFAULT_PLAN_STALE_NOTE_LABELS',
+  'PLAN_STORE_DATA_FORMAT',
+  'PLAN_STORE_DATA_VERSION',
+  'PlanHistory',
+  'PlanStaleNote',
+  'applyItemDiff',
+  'countDiff',
+  'diffItemPlans',
+  'diffMarkdownPlans',
+  'diffPlans',
+  'diffWords',
+  'isoDuration',
+  'markdownDiffSide',
+  'parsePlanStoreData',
+  'serializePlanStore',
+  'summarizeDiff',
+];
+
 const sorted = (names: readonly string[]) => [...names].sort();
 
 describe('public exports', () => {
@@ -68,6 +90,10 @@ describe('public exports', () => {
 
   it('react-acp-plans exports core, the React layer and the components, nothing else', () => {
     expect(sorted(Object.keys(everything))).toEqual(sorted([...CORE_EXPORTS, ...REACT_EXPORTS, ...COMPONENT_EXPORTS]));
+  });
+
+  it('react-acp-plans/history exports exactly the history API (a separate import)', () => {
+    expect(sorted(Object.keys(history))).toEqual(sorted(HISTORY_EXPORTS));
   });
 
   it('has a value behind every name (no export of undefined)', () => {

@@ -17,6 +17,7 @@ afterEach(() => {
 
 async function run(sdkEntry: NonNullable<InPageSessionOptions['sdkEntry']>) {
   const store = createPlanStore();
+  const endTurn = vi.spyOn(store, 'endTurn');
   const kinds: string[] = [];
   const onRejected = vi.fn();
   // The SDK logs "Invalid params" when its schema drops an update: nothing may be dropped on any entry.
@@ -30,7 +31,7 @@ async function run(sdkEntry: NonNullable<InPageSessionOptions['sdkEntry']>) {
   });
   open.push(session);
   const stopReason = await session.prompt('Fix the CSV bug');
-  return { store, kinds, onRejected, sdkErrors, session, stopReason };
+  return { store, kinds, onRejected, sdkErrors, session, stopReason, endTurn };
 }
 
 function items(store: ReturnType<typeof createPlanStore>, sessionId: string, planId: string): ItemsPlanState {
@@ -41,9 +42,11 @@ function items(store: ReturnType<typeof createPlanStore>, sessionId: string, pla
 
 describe.each(['unstable', 'default', 'v2'] as const)('a client from the SDK entry %s, against the demo agent', (sdkEntry) => {
   it('gets every plan of the turn into the store, with nothing rejected or dropped', async () => {
-    const { store, kinds, onRejected, sdkErrors, session, stopReason } = await run(sdkEntry);
+    const { store, kinds, onRejected, sdkErrors, session, stopReason, endTurn } = await run(sdkEntry);
 
     expect(stopReason).toBe('end_turn');
+    // The turn's end reaches the store (a plan left unfinished would be marked stale).
+    expect(endTurn).toHaveBeenCalledWith(session.sessionId, 'end_turn');
     expect(onRejected).not.toHaveBeenCalled();
     expect(sdkErrors).not.toHaveBeenCalled();
     // The subagent's plan came and went (plan_removed); the three others stay.

@@ -13,7 +13,7 @@ import type { DemoPace } from '../agent/pace';
 /** Options of `startInPageSession`. */
 export interface InPageSessionOptions extends ConnectPlanStoreOptions {
   /** Where the session's updates go. */
-  readonly store: Pick<PlanStore, 'apply'>;
+  readonly store: Pick<PlanStore, 'apply' | 'endTurn'>;
   /** Advertise plan support in `initialize` (plan operations) or not (legacy `plan` snapshots). v1 only. @default true */
   readonly advertisePlans?: boolean;
   /**
@@ -100,15 +100,18 @@ export async function startInPageSession(options: InPageSessionOptions): Promise
       sessionId,
       pace: demo.agent.pace,
       async prompt(text) {
+        let stopReason = 'error';
         try {
           const response = await connection.agent.request(methods.agent.session.prompt, {
             sessionId,
             prompt: [{ type: 'text', text }],
           });
+          stopReason = response.stopReason;
           return response.stopReason;
         } finally {
-          // A question never outlives its turn.
+          // A question never outlives its turn, and a plan left unfinished by it is marked stale.
           permissions?.cancelSession(sessionId);
+          store.endTurn?.(sessionId, stopReason);
         }
       },
       cancel: () => {
@@ -158,7 +161,9 @@ async function startV2(options: InPageSessionOptions, demo: InPageDemo): Promise
       async prompt(text) {
         const ended = new Promise<StopReason>((resolve) => idle.add(resolve));
         await connection.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text }] });
-        return ended;
+        const stopReason = await ended;
+        store.endTurn?.(sessionId, stopReason);
+        return stopReason;
       },
       cancel: () => connection.agent.notify('session/cancel', { sessionId }),
       close,

@@ -273,6 +273,24 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     getEntry: (sessionId, planId, key) => recordOf(sessionId, planId)?.index?.get(key),
     getHistory: (sessionId, planId) => recordOf(sessionId, planId)?.history ?? EMPTY_LIST,
     isDone,
+    endTurn(sessionId, stopReason = 'end_turn') {
+      const session = sessions.get(sessionId);
+      if (session === undefined) return;
+      const at = now();
+      let changed = false;
+      for (const record of session.records.values()) {
+        const { plan } = record;
+        // Unknown or custom statuses are neither done nor open: only steps waiting or under way are unfinished.
+        const unfinished = plan.type === 'items' || plan.type === 'markdown' ? plan.progress.pending + plan.progress.inProgress : 0;
+        if (unfinished === 0 || (plan.turnEnded?.stopReason === stopReason && plan.turnEnded.unfinished === unfinished)) continue;
+        record.plan = Object.freeze({ ...plan, turnEnded: Object.freeze({ stopReason: String(stopReason), unfinished, at }) });
+        session.plans = session.plans.withEntry(plan.planId, record.plan);
+        changed = true;
+      }
+      if (!changed) return;
+      stage(sessionId, session);
+      publish();
+    },
     reset(sessionId) {
       if (sessionId === undefined ? sessions.size === 0 : !sessions.has(sessionId)) return;
       if (sessionId === undefined) {

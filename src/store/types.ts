@@ -54,6 +54,21 @@ export interface PlanStateBase {
   readonly revision: number;
   /** Store clock time of the last applied update. */
   readonly updatedAt: number;
+  /**
+   * Set by `store.endTurn` when the agent's turn ended with this plan unfinished; the next applied update of the
+   * plan clears it. Not a revision: `revision` and the history do not change.
+   */
+  readonly turnEnded?: PlanTurnEnded;
+}
+
+/** A plan left unfinished when the agent's turn ended (`store.endTurn`). */
+export interface PlanTurnEnded {
+  /** The `session/prompt` response's `stopReason`: `end_turn`, `cancelled`, `max_tokens`, `refusal`, ... */
+  readonly stopReason: string;
+  /** Steps still `pending` or `in_progress` (item plans), or unchecked GFM tasks (markdown plans). */
+  readonly unfinished: number;
+  /** Store clock time of the `endTurn` call. */
+  readonly at: number;
 }
 
 /** An item plan: entries with keys, plus progress. */
@@ -173,6 +188,12 @@ export interface PlanStore {
   getHistory(sessionId: string, planId: string): readonly PlanState[];
   /** Forgets one session, or every session when called without one. */
   reset(sessionId?: string): void;
+  /**
+   * Tells the store the agent's turn in a session ended (a `session/prompt` response arrived, with its
+   * `stopReason`). Each item or markdown plan of the session left with steps pending or in progress gets
+   * `turnEnded`; its next update clears it. Optional for stores a host writes itself.
+   */
+  endTurn?(sessionId: string, stopReason?: string): void;
   /**
    * Whether a status counts as done in this store's progress: `completed`, or a status its `isDone` option
    * accepts. Components read it so their announcements agree with the store's counts. Optional for stores a

@@ -87,6 +87,27 @@ import {
   usePlanPermission,
 } from 'react-acp-plans/approval';
 import type { PermissionRequestState, PermissionStore } from 'react-acp-plans/approval';
+import {
+  applyItemDiff,
+  countDiff,
+  DEFAULT_DIFF_SUMMARY_LABELS,
+  DEFAULT_PLAN_HISTORY_LABELS,
+  DEFAULT_PLAN_STALE_NOTE_LABELS,
+  diffItemPlans,
+  diffMarkdownPlans,
+  diffPlans,
+  diffWords,
+  isoDuration,
+  markdownDiffSide,
+  parsePlanStoreData,
+  PLAN_STORE_DATA_FORMAT,
+  PLAN_STORE_DATA_VERSION,
+  PlanHistory,
+  PlanStaleNote,
+  serializePlanStore,
+  summarizeDiff,
+} from 'react-acp-plans/history';
+import type { ItemPlanDiff, PlanDiff, PlanHistoryLabels, PlanStoreData } from 'react-acp-plans/history';
 
 /** Fails to compile when T is `any`. */
 type NotAny<T> = 0 extends 1 & T ? never : T;
@@ -164,3 +185,19 @@ function Approval({ sessionId, planId }: { sessionId: string; planId: string }):
 }
 const approvalOptions: PlanApprovalOptions = { otherwise: () => ({ outcome: { outcome: 'cancelled' } }) };
 void [Approval, connectPlanApproval, planApprovalHandler, approvalOptions, PLAN_REVIEW_PREFIX];
+
+// Plan history: diffs are pure; <PlanHistory> binds to the store like the other components.
+function History({ sessionId, planId }: { sessionId: string; planId: string }): ReactElement {
+  return (
+    <>
+      <PlanHistory sessionId={sessionId} planId={planId} labels={{ title: DEFAULT_PLAN_HISTORY_LABELS.title }} />
+      <PlanStaleNote sessionId={sessionId} planId={planId} labels={DEFAULT_PLAN_STALE_NOTE_LABELS} />
+    </>
+  );
+}
+const itemDiff: ItemPlanDiff = diffItemPlans({ entries: [] }, { entries: [] });
+const planDiff: PlanDiff = real<PlanDiff>(diffMarkdownPlans({ content: 'a' }, { content: 'b' }));
+const historyLabels: PlanHistoryLabels = DEFAULT_PLAN_HISTORY_LABELS;
+void [History, applyItemDiff(itemDiff, []), countDiff(planDiff), summarizeDiff(planDiff, DEFAULT_DIFF_SUMMARY_LABELS), diffPlans, diffWords, isoDuration, markdownDiffSide, historyLabels];
+const keptStore: PlanStoreData = serializePlanStore(createPlanStore());
+void [parsePlanStoreData(JSON.stringify(keptStore)), PLAN_STORE_DATA_FORMAT, PLAN_STORE_DATA_VERSION];

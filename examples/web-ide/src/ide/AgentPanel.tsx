@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
 import { SessionPlans, type PlanState } from 'react-acp-plans';
 import { PermissionStoreProvider, PlanApproval } from 'react-acp-plans/approval';
+import { PlanStaleNote } from 'react-acp-plans/history';
 import { demoPlanTitle } from '../../../../demo/client/planTitles';
 import type { AgentLink } from '../link/agentLink';
 import { foldModes, modesFromSession, shownModes, type SessionModes } from './sessionModes';
@@ -43,7 +44,12 @@ function reducer(state: PanelState, action: PanelAction): PanelState {
 const SUGGESTED_PROMPT = 'Rows ending with a comma lose their last field. Please fix it.';
 
 /** Each plan's footer: the agent's question about it ("Implement this plan?"), answered from there. */
-const renderPlanFooter = (plan: PlanState) => <PlanApproval sessionId={plan.sessionId} planId={plan.planId} />;
+const renderPlanFooter = (plan: PlanState) => (
+  <>
+    <PlanApproval sessionId={plan.sessionId} planId={plan.planId} />
+    <PlanStaleNote turnEnded={plan.turnEnded} />
+  </>
+);
 
 /** The agent panel: every plan of the session (`<SessionPlans>`), the transcript, and the prompt box. */
 export function AgentPanel({ link }: { link: AgentLink }) {

@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { SessionPlans } from '../src/components';
+import { PlanHistory, PlanStaleNote, type PlanHistoryProps } from '../src/history';
+import { PlanStoreProvider } from '../src/react/PlanStoreProvider';
+import { createPlanStore } from '../src/store/createPlanStore';
+import type { PlanProgress, PlanState, PlanStore } from '../src/store/types';
+
+const START = Date.UTC(2026, 0, 1, 9, 30, 0);
+
+/** A store fed three revisions of an item plan, two minutes apart, on a fixed clock. */
+function itemStore() {
+  let time = START;
+  const store = createPlanStore({ now: () => time });
+  const send = (entries: [string, string, string?][]) => {
+    store.apply({
+      sessionId: 'story',
+      update: { sessionUpdate: 'plan', entries: entries.map(([content, status, priority = 'medium']) => ({ content, status, priority })) },
+    });
+    time += 130_000;
+  };
+  send([
+    ['Read the tokenizer', 'pending'],
+    ['Fix the off-by-one in the lexer', 'pending'],
+    ['Write a regression test', 'pending'],
+    ['Update the changelog', 'pending'],
+    ['Open a pull request', 'pending'],
+  ]);
+  send([
+    ['Read the tokenizer', 'completed'],
+    ['Fix the off-by-one in the lexer', 'in_progress'],
+    ['Write a regression test', 'pending'],
+    ['Update the changelog', 'pending'],
+    ['Open a pull request', 'pending'],
+  ]);
+  send([
+    ['Read the tokenizer', 'completed'],
+    ['Write a regression test', 'pending', 'high'],
+    ['Fix the off-by-one in the string lexer', 'completed'],
+    ['Open a pull request', 'pending'],
+    ['Run the fuzz suite', 'pending'],
+  ]);
+  return store;
+}
+
+function BoundHistory(props: PlanHistoryProps) {
+  const [store] = useState(itemStore);
+  return (
+    <PlanStoreProvider store={store}>
+      <PlanHistory {...props} sessionId="story" planId="main" />
+    </PlanStoreProvider>
+  );
+}
+
+const NO_PROGRESS: PlanProgress = { completed: 0, inProgress: 0, pending: 0, cancelled: 0, other: 0, total: 0, ratio: 0 };
+const doc = { sessionId: 'story', planId: 'doc', progress: NO_PROGRESS } as const;
+const MARKDOWN_REVISIONS: readonly PlanState[] = [
+  { ...doc, type: 'markdown', revision: 1, updatedAt: START, content: '# Fix the lexer\n\n- [ ] Read the tokenizer\n- [ ] Fix the bug\n- [ ] Ship it' },
+  {
+    ...doc,
+    type: 'markdown',
+    revision: 2,
+    updatedAt: START + 95_000,
+    content: '# Fix the lexer\n\n- [x] Read the tokenizer\n- [ ] Fix the off-by-one bug\n- [ ] Add a regression test\n\nNotes: the string lexer only.',
+  },
+];
+const file = { sessionId: 'story', planId: 'file' } as const;
+const FILE_REVISIONS: readonly PlanState[] = [
+  { ...file, type: 'file', revision: 1, updatedAt: START, uri: 'file:///repo/PLAN.md' },
+  { ...file, type: 'file', revision: 2, updatedAt: START + 40_000, uri: 'file:///repo/PLAN.md' },
+  { ...file, type: 'file', revision: 3, updatedAt: START + 3_725_000, uri: 'file:///repo/plans/lexer.md' },
+];
+
+const meta = {
+  title: 'Components/PlanHistory',
+  component: PlanHistory,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A plan's revisions as a timeline, newest first, with each one's time and what it changed. Choose one revision " +
+          'to read it, two to compare them. From `react-acp-plans/history`.',
+      },
+    },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+} satisfies Meta<typeof PlanHistory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Bound to a store: three revisions; choose two to see every kind of item change. */
+export const ItemPlan: Story = {
+  render: (args) => <BoundHistory {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons.map((button) => button.getAttribute('data-slot'))).toEqual(['plan-history-choose', 'plan-history-choose', 'plan-history-choose']);
+    await expect(buttons[0]).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: /Revision 1/ }));
+    const shown = canvasElement.querySelector('[data-slot="plan-history-entries"]')!;
+    await expect(shown.querySelector('li')).toHaveTextContent('Read the tokenizer (Pending)');
+  },
+};
+
+/** Revisions 2 and 3 compared: added, removed, reworded (word level), moved, status and priority changes. */
+export const EveryItemChange: Story = {
+  ...ItemPlan,
+  args: { defaultSelected: [2, 3] },
+  play: async ({ canvasElement }) => {
+    const rows = [...canvasElement.querySelectorAll('[data-change]')].map((row) => row.getAttribute('data-change'));
+    for (const change of ['added', 'removed', 'reworded', 'moved', 'status', 'priority']) await expect(rows).toContain(change);
+    await expect(canvasElement.querySelector('time[data-slot="plan-history-elapsed"]')).toHaveAttribute('datetime', 'PT2M10S');
+    await expect(canvasElement.querySelector('[data-change="reworded"] ins')).toHaveTextContent('string');
+  },
+};
+
+/** A markdown plan: a line diff, with the words of each changed line; a checked task counts as completed. */
+export const MarkdownDiff: Story = {
+  args: { revisions: MARKDOWN_REVISIONS, defaultSelected: [1, 2] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="plan-history-diff-summary"]')).toHaveTextContent('1 completed');
+    await expect(canvasElement.querySelectorAll('[data-change="added"]').length).toBeGreaterThan(0);
+    await expect(canvasElement.querySelectorAll('[data-change="reworded"]').length).toBeGreaterThan(0);
+  },
+};
+
+/** A file plan: the revisions with their times; a new file, or the same one sent again. */
+export const FilePlan: Story = {
+  args: { revisions: FILE_REVISIONS, defaultSelected: [2, 3] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('time[data-slot="plan-history-elapsed"]')).toHaveAttribute('datetime', 'PT1H1M25S');
+    await expect(within(canvasElement).getByRole('button', { name: /Revision 2/ })).toHaveTextContent('No changes');
+  },
+};
+
+/** Translated labels (French). */
+export const Translated: Story = {
+  args: {
+    revisions: MARKDOWN_REVISIONS,
+    labels: {
+      title: 'Historique du plan',
+      revision: (n) => `Révision ${n}`,
+      current: 'actuelle',
+      first: 'Première révision gardée',
+      hint: 'Choisissez une révision pour la lire, ou deux pour les comparer.',
+      summary: { completed: (n) => `${n} terminée(s)`, added: (n) => `${n} ajoutée(s)`, reworded: (n) => `${n} reformulée(s)` },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Historique du plan' })).toBeVisible();
+  },
+};
+
+/** No revisions yet. */
+export const Empty: Story = { args: { revisions: [] } };
+
+function StalePlan() {
+  const [store] = useState<PlanStore>(() => {
+    const created = createPlanStore({ now: () => START });
+    created.apply({
+      sessionId: 'stale',
+      update: {
+        sessionUpdate: 'plan',
+        entries: [
+          { content: 'Read the tokenizer', status: 'completed', priority: 'high' },
+          { content: 'Fix the off-by-one in the lexer', status: 'in_progress', priority: 'high' },
+          { content: 'Write a regression test', status: 'pending', priority: 'medium' },
+        ],
+      },
+    });
+    created.endTurn!('stale', 'cancelled');
+    return created;
+  });
+  return (
+    <PlanStoreProvider store={store}>
+      <SessionPlans sessionId="stale" renderPlanFooter={(plan) => <PlanStaleNote turnEnded={plan.turnEnded} />} />
+    </PlanStoreProvider>
+  );
+}
+
+/** The turn was cancelled with steps left: the plan says so, and its in-progress step stops looking active. */
+export const StaleAfterCancelledTurn: Story = {
+  render: () => <StalePlan />,
+  play: async ({ canvasElement }) => {
+    const note = await within(canvasElement).findByText('Turn cancelled with 2 steps unfinished');
+    await expect(note).toHaveAttribute('data-slot', 'plan-stale');
+    const icon = canvasElement.querySelector('[data-status="in_progress"] [data-slot="plan-entry-icon"]')!;
+    const muted = getComputedStyle(canvasElement.querySelector('[data-slot="plan-stale"]')!).color;
+    await expect(getComputedStyle(icon).color).toBe(muted);
+  },
+};
