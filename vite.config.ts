@@ -97,7 +97,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}', 'test/**/*.browser.test.{ts,tsx}'],
-          setupFiles: ['./test/failOnConsole.ts'],
+          setupFiles: ['./test/failOnConsole.ts', './test/preloadMarkdownRenderer.ts'],
           browser: chromiumBrowser(),
         },
       },

@@ -30,7 +30,7 @@ describe('focus after a removal', () => {
       const link = screen.getByRole('link', { name: 'the docs' });
       focus(link);
       rerender(<PlanList title="Build" entries={PLAN.slice(1)} motion={motion} />);
-      const toggle = screen.getByRole('button', { name: 'Build' });
+      const toggle = screen.getByRole('button', { name: 'Hide Build steps' });
       expect(toggle).toHaveFocus();
       await waitFor(() => expect(link).not.toBeInTheDocument());
       expect(toggle).toHaveFocus();
@@ -62,22 +62,22 @@ describe('focus after a removal', () => {
 
     it("moves focus from its title button to the next plan's", () => {
       const store = session(['one', 'two', 'three']);
-      focus(screen.getByRole('button', { name: 'two' }));
+      focus(screen.getByRole('button', { name: 'Hide two steps' }));
       dismiss(store, 'two');
-      expect(screen.getByRole('button', { name: 'three' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Hide three steps' })).toHaveFocus();
     });
 
     it("moves focus to the previous plan's title button when it was the last, skipping plans that leave", () => {
       const store = session(['one', 'two', 'three']);
       dismiss(store, 'two');
-      focus(screen.getByRole('button', { name: 'three' }));
+      focus(screen.getByRole('button', { name: 'Hide three steps' }));
       dismiss(store, 'three');
-      expect(screen.getByRole('button', { name: 'one' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Hide one steps' })).toHaveFocus();
     });
 
     it('moves focus to the plans container when no plan stays, which stays after the exit', async () => {
       const store = session(['only']);
-      const toggle = screen.getByRole('button', { name: 'only' });
+      const toggle = screen.getByRole('button', { name: 'Hide only steps' });
       focus(toggle);
       dismiss(store, 'only');
       const container = document.querySelector('[data-slot="session-plans"]');
@@ -112,6 +112,6 @@ describe('focus after a removal', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
     explode = false;
     retry();
-    expect(screen.getByRole('button', { name: 'Recovered' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Hide Recovered steps' })).toHaveFocus();
   });
 });
