@@ -21,9 +21,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
-import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../scripts/chromium.mjs';
-import { serve } from './serve.mjs';
+import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+import { prepareBenchPage, serve } from './serve.mjs';
 import { buildReport, REPORT_ALIGN, REPORT_HEADERS, targetLines } from './report.mjs';
 import { renderMarkdownTable, renderTextTable } from './table.mjs';
 
@@ -148,12 +147,7 @@ function machine(browserVersion, pageInfo) {
 const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
 
 async function main() {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
-  if (!options['no-build']) {
-    process.stdout.write('Building the benchmark page (production React)...\n');
-    await build({ configFile: path.join(benchDir, 'vite.config.ts') });
-  }
+  const executablePath = await prepareBenchPage({ build: !options['no-build'] });
   const loadAtStart = loadAverage();
   const server = await serve(distDir);
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());

@@ -1,8 +1,11 @@
 // @ts-check
-// The benchmark page's static server, shared by `npm run bench` (run.mjs) and `npm run bench:soak` (soak.mjs).
+// The benchmark page's build and static server, shared by `npm run bench` (run.mjs) and `npm run bench:soak` (soak.mjs).
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { findChromium, NO_CHROMIUM_MESSAGE } from '../scripts/chromium.mjs';
 
 const CONTENT_TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 
@@ -34,4 +37,20 @@ export function serve(distDir) {
     }
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * What both benchmarks do first: find Chromium (failing with instructions when there is none) and, unless told not
+ * to, build the benchmark page with production React. Returns the browser's path.
+ * @param {{ build: boolean }} options
+ * @returns {Promise<string>}
+ */
+export async function prepareBenchPage(options) {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
+  if (options.build) {
+    process.stdout.write('Building the benchmark page (production React)...\n');
+    await build({ configFile: path.join(path.dirname(fileURLToPath(import.meta.url)), 'vite.config.ts') });
+  }
+  return executablePath;
 }

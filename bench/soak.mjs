@@ -14,9 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
-import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../scripts/chromium.mjs';
-import { serve } from './serve.mjs';
+import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+import { prepareBenchPage, serve } from './serve.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const { values: options } = parseArgs({
@@ -39,12 +38,7 @@ const CHUNKS = 10;
 const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
 async function main() {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
-  if (!options['no-build']) {
-    process.stdout.write('Building the benchmark page (production React)...\n');
-    await build({ configFile: path.join(benchDir, 'vite.config.ts') });
-  }
+  const executablePath = await prepareBenchPage({ build: !options['no-build'] });
   const server = await serve(path.join(benchDir, 'dist'));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   const browser = await chromium.launch({
