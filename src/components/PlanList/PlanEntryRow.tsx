@@ -1,6 +1,7 @@
 import { memo, useCallback, useRef } from 'react';
 import type { Presence } from '../shared/usePresence';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { usePlanEntryExtras } from '../shared/planEntryExtras';
 import { InlineMarkdown } from '../InlineMarkdown';
 import type { PlanEntryState } from '../../store/types';
 import { priorityName, statusName } from './labels';
@@ -47,6 +48,7 @@ const PriorityBadge = memo(function PriorityBadge({ priority, labels }: { priori
 export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext: nextTask, presence, presenceRef }: PlanEntryRowProps) {
   const isNext = nextTask && presence !== 'exiting';
   const { labels, hidePriority, urlTransform, onLinkClick, reducedMotion, isDone } = usePlanListRowSettings();
+  const extras = usePlanEntryExtras();
   const elementRef = useRef<HTMLLIElement | null>(null);
   const ref = useCallback(
     (element: HTMLLIElement | null) => {
@@ -75,6 +77,7 @@ export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext: nextTask
       // Reachable by arrow keys inside the list (RovingRows moves the one tab stop, in the DOM: no re-render).
       tabIndex={-1}
     >
+      {extras?.start?.(entry)}
       {/* A custom status the host counts as done gets the completed icon; its name stays shown beside it. */}
       <PlanStatusIcon status={known || !isDone(status) ? status : 'completed'} />
       {/* The icon says a known status; an unknown one has only a neutral icon, so its name is shown (cut with an
@@ -98,6 +101,7 @@ export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext: nextTask
         </span>
       ) : null}
       {hidePriority || priority === '' ? null : <PriorityBadge priority={priority} labels={labels} />}
+      {extras?.end?.(entry)}
     </li>
   );
 });
