@@ -2,7 +2,7 @@
  * Whether two arrays hold the same items in the same order, compared by `by(item)` (`Object.is`; the item itself
  * by default): how a derivation decides to hand back its previous array, so memoised consumers skip their work.
  * The library's one array equality.
- * @internal Shared by `shallowEqual`, the entry-key hooks, `usePresenceList` and `<PlanList>`'s row chunks and
+ * @internal Shared by the entry-key hooks, `usePresenceList` and `<PlanList>`'s row chunks and
  * moves; not exported from the package.
  */
 export function sameItems<T>(a: readonly T[], b: readonly T[], by: (item: T) => unknown = (item) => item): boolean {
@@ -21,8 +21,9 @@ export function sameItems<T>(a: readonly T[], b: readonly T[], by: (item: T) => 
 export function shallowEqual<T>(a: T, b: T): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  // Arrays take the same path as objects (their keys are their indices, and lengths must match), only never
+  // equal to a plain object.
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return sameItems(a, b as unknown as readonly unknown[]);
   const aKeys = Object.keys(a);
   return (
     aKeys.length === Object.keys(b).length &&
