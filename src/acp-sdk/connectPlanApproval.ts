@@ -7,7 +7,7 @@
 import { methods, type ClientApp, type ClientRequestContext, type RequestPermissionResponse } from '@agentclientprotocol/sdk/unstable';
 import type { PlanInputError } from '../acp/types';
 import type { PermissionStore } from '../approval/types';
-import { callHost } from './callHost';
+import { callHost } from '../store/callHost';
 
 /** Options of `connectPlanApproval` / `planApprovalHandler`. */
 export interface PlanApprovalOptions {

@@ -19,7 +19,7 @@ import { methods, type ClientApp } from '@agentclientprotocol/sdk/unstable';
 import type { ClientApp as V2ClientApp } from '@agentclientprotocol/sdk/experimental/v2';
 import type { PlanInputError } from '../acp/types';
 import type { ApplyResult, PlanStore } from '../store/types';
-import { callHost } from './callHost';
+import { callHost } from '../store/callHost';
 import { sessionGate, type Refusal, type SessionRule } from './sessionGate';
 
 /** Options of `connectPlanStore`. */

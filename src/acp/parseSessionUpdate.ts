@@ -84,14 +84,18 @@ export function messageOf(error: unknown, unreadable = 'unknown error'): string 
 }
 
 /**
- * The failure being thrown by the parse in progress. Only an error that IS this object becomes the result as
- * it is: anything else thrown (a hostile getter, even one throwing a `PlanInputError`) is "could not be read".
+ * What `fail` throws: a wrapper only this module can make, and that never leaves it (`parseSessionUpdate` catches
+ * it and returns the error inside). So only our own failures become the result as they are: anything else
+ * thrown (a hostile getter, even one throwing a `PlanInputError` it got from an earlier parse) is "could not be
+ * read". No module state: a getter that calls the parser again cannot mix its failure up with ours.
  */
-let raised: PlanInputError | undefined;
+class Rejection {
+  constructor(readonly error: PlanInputError) {}
+}
 
 /** Rejects the input: `path` names the offending value, `reason` says what is wrong with it. */
 function fail(path: string, reason: string): never {
-  throw (raised = new PlanInputError(path, reason));
+  throw new Rejection(new PlanInputError(path, reason));
 }
 
 /** `value` when it is an object (not null, not an array); fails at `path` otherwise. */
@@ -289,12 +293,13 @@ export function parseSessionUpdate(input: unknown, limits?: PlanInputLimits): Pa
     return parseUnsafe(input, limits);
   } catch (error) {
     // Ours, or an input that fights back (throwing getters, revoked Proxies): validation above is explicit.
-    const ours = raised !== undefined && error === raised;
-    // Reset: a getter that calls us again must not make its own thrown error pass for ours (see `raised`).
-    raised = undefined;
-    return {
-      status: 'invalid',
-      error: ours ? (error as PlanInputError) : new PlanInputError('$', `could not be read: ${messageOf(error)}`),
-    };
+    let ours: PlanInputError | undefined;
+    try {
+      // instanceof reads the prototype: a thrown Proxy may throw from there too.
+      if (error instanceof Rejection) ours = error.error;
+    } catch {
+      // not ours
+    }
+    return { status: 'invalid', error: ours ?? new PlanInputError('$', `could not be read: ${messageOf(error)}`) };
   }
 }

@@ -1,9 +1,9 @@
 // The React side of the permission store: a provider and hooks, like the plan store's (src/react).
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { EMPTY_LIST } from '../store/emptyList';
 import { shallowEqual } from '../react/shallowEqual';
-import { useSnapshotSelector } from '../react/usePlanStoreSelector';
+import { useStoreSelector } from '../react/usePlanStoreSelector';
 import type { PermissionRequestState, PermissionStore } from './types';
 
 /** Props of `<PermissionStoreProvider>`. */
@@ -35,25 +35,15 @@ export function usePermissionStore(): PermissionStore {
   return store;
 }
 
-function usePermissionSelector<S>(select: (store: PermissionStore) => S, isEqual?: (a: S, b: S) => boolean): S {
-  const store = usePermissionStore();
-  const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), [store]);
-  const getSnapshot = useCallback(() => store.getSnapshot(), [store]);
-  const selectFromStore = useCallback(() => select(store), [select, store]);
-  return useSnapshotSelector(subscribe, getSnapshot, selectFromStore, isEqual);
-}
-
 /**
  * The latest permission request about a plan: pending (the agent waits for an answer) or the record of how it was
  * answered; undefined when there is none. Re-renders only when that request changes.
  */
 export function usePlanPermission(sessionId: string, planId: string): PermissionRequestState | undefined {
-  const select = useCallback((store: PermissionStore) => store.getPlanRequest(sessionId, planId), [sessionId, planId]);
-  return usePermissionSelector(select);
+  return useStoreSelector(usePermissionStore(), (store) => store.getPlanRequest(sessionId, planId));
 }
 
 /** Every pending permission request of a session, oldest first; a stable empty array when none. */
 export function usePendingPermissions(sessionId: string): readonly PermissionRequestState[] {
-  const select = useCallback((store: PermissionStore) => store.getPending(sessionId) ?? EMPTY_LIST, [sessionId]);
-  return usePermissionSelector(select, shallowEqual);
+  return useStoreSelector(usePermissionStore(), (store) => store.getPending(sessionId) ?? EMPTY_LIST, shallowEqual);
 }

@@ -14,17 +14,7 @@ import type {
   PermissionStoreOptions,
   PermissionStoreSnapshot,
 } from './types';
-
-/** Calls host code so that what it throws escapes neither the store nor the loop it is called from. */
-function callHost<Argument>(callback: ((argument: Argument) => void) | undefined, argument: Argument): void {
-  try {
-    callback?.(argument);
-  } catch (thrown) {
-    queueMicrotask(() => {
-      throw thrown;
-    });
-  }
-}
+import { callHost } from '../store/callHost';
 
 /** Records of settled requests kept (one per plan) before the oldest are forgotten. */
 const MAX_RECORDS = 1000;
@@ -63,7 +53,7 @@ export function createPermissionStore(options: PermissionStoreOptions = {}): Per
   function publish(): void {
     snapshot = Object.freeze({ version: snapshot.version + 1, pending: Object.freeze([...pending.values()].map((p) => p.request)) });
     bySession = new Map();
-    for (const listener of Array.from(listeners)) if (listeners.has(listener)) callHost(listener, undefined);
+    for (const listener of Array.from(listeners)) if (listeners.has(listener)) callHost(listener);
   }
 
   function remember(request: PermissionRequestState): void {

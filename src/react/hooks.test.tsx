@@ -90,7 +90,6 @@ function itemsPlan(
     updatedAt: revision,
     entries,
     progress: progressOf(entries),
-    removedKeys: [],
   };
 }
 import { PlanStoreProvider } from './PlanStoreProvider';

@@ -3,6 +3,7 @@
 // with a large constant before React even renders. Instead, the rows of one plan share one hub that holds ONE
 // store subscription, finds which keys changed by comparing entry objects (the store keeps an unchanged
 // entry's object, so that is a pointer compare per entry), and calls only those keys' listeners.
+import { callHost } from '../store/callHost';
 import { EMPTY_LIST } from '../store/emptyList';
 import { planFocus } from '../store/planFocus';
 import type { PlanEntryState, PlanStore } from '../store/types';
@@ -47,17 +48,9 @@ function onStoreChange(hub: EntryHub, entries: readonly PlanEntryState[]): void 
   if (previousNextKey !== hub.nextKey) changed.add(previousNextKey).add(hub.nextKey);
   for (const key of changed) {
     // A copy: a listener may unsubscribe another; like the store, one that throws stops neither the others
-    // nor `apply` (its error is rethrown from a microtask). `undefined` (no entry at a position, no next
-    // key) is among the changed keys too: no listener is filed under it.
-    for (const listener of [...(listeners.get(key!) ?? [])]) {
-      try {
-        listener();
-      } catch (error) {
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
+    // nor `apply` (callHost). `undefined` (no entry at a position, no next key) is among the changed keys
+    // too: no listener is filed under it.
+    for (const listener of [...(listeners.get(key!) ?? [])]) callHost(listener);
   }
 }
 

@@ -62,7 +62,6 @@ describe('createPlanStore: apply', () => {
       ['k2', 'b', 'pending'],
     ]);
     expect(plan.progress).toEqual({ completed: 1, inProgress: 0, pending: 1, cancelled: 0, other: 0, total: 2, ratio: 0.5 });
-    expect(plan.removedKeys).toEqual([]);
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
@@ -282,7 +281,7 @@ describe('createPlanStore: getters', () => {
     store.apply(items('s', 'p', [{ content: 'c' }, { content: 'a', status: 'completed' }, { content: 'd' }]));
     const plan = store.getPlan('s', 'p') as ItemsPlanState;
     for (const entry of plan.entries) expect(store.getEntry('s', 'p', entry.key)).toBe(entry);
-    expect(plan.removedKeys).toEqual(['k2']);
+    expect(plan.entries.map((entry) => entry.key)).not.toContain('k2');
     expect(store.getEntry('s', 'p', 'k2')).toBeUndefined();
     expect(store.getEntry('s', 'p', 'k99')).toBeUndefined();
     store.apply(markdown('s', 'm', 'text'));

@@ -6,6 +6,7 @@
 // A hostile agent cannot grow the store without end either: sessions and plans per session are capped.
 import { messageOf, parseSessionUpdate, quote } from '../acp/parseSessionUpdate';
 import { PlanInputError } from '../acp/types';
+import { callHost } from './callHost';
 import { EMPTY_LIST } from './emptyList';
 import { computeMarkdownProgress } from './markdownTasks';
 import { PersistentMap } from './persistentMap';
@@ -70,21 +71,6 @@ interface PlanRecord {
 }
 
 /**
- * Calls host code (a listener, `onError`) so that an error it throws escapes neither `apply` nor the loop over
- * the other listeners: it is rethrown from a microtask, so it reaches the host's global error handling
- * (`window.onerror`, the test runner) like an exception thrown from an event listener does.
- */
-function callHost<Argument>(callback: (argument: Argument) => void, argument: Argument): void {
-  try {
-    callback(argument);
-  } catch (thrown) {
-    queueMicrotask(() => {
-      throw thrown;
-    });
-  }
-}
-
-/**
  * Creates a plan store. Feed it with `apply` (any `session/update` traffic, valid or not); read it with
  * `getSnapshot`, the getters and `subscribe`. Listeners run synchronously after each change; a listener that
  * throws does not stop the others or `apply`: its error is rethrown from a microtask. An error thrown by
@@ -139,7 +125,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
   function publish(): void {
     snapshot = Object.freeze({ version: snapshot.version + 1, sessions: staged });
     // A copy: listeners may subscribe or unsubscribe while we call them. One removed meanwhile is skipped.
-    for (const listener of Array.from(listeners)) if (listeners.has(listener)) callHost(listener, undefined);
+    for (const listener of Array.from(listeners)) if (listeners.has(listener)) callHost(listener);
   }
 
   /**
@@ -165,6 +151,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     const { records } = session;
     const record = records.get(planId);
     const current = record?.plan;
+    const unchanged = (plan: PlanState): ApplyResult => ({ status: 'unchanged', sessionId, planId, plan });
 
     if (event.kind === 'removed') {
       if (record === undefined) return { status: 'unchanged', sessionId, planId };
@@ -197,14 +184,10 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
         createKey: () => `k${++keys}`,
         initial: previous === undefined,
       });
-      if (previous !== undefined && !changed) return { status: 'unchanged', sessionId, planId, plan: previous };
+      if (previous !== undefined && !changed) return unchanged(previous);
       // Not frozen, unlike everything else handed out: freezing a 1,000-entry array costs more than the rest of
       // the update (measured, +40 %). It is typed readonly, and its entries are frozen.
-      fields = {
-        entries,
-        progress: computeEntriesProgress(entries, previous?.progress, doneOption),
-        removedKeys: removedKeys.length === 0 ? EMPTY_LIST : removedKeys,
-      };
+      fields = { entries, progress: computeEntriesProgress(entries, previous?.progress, doneOption) };
       // The key index is reused (mutated) while the plan stays an item plan (only item plans have one): only the
       // positions whose object changed are touched, so a status change costs one `set`, not a rebuild.
       index = record?.index ?? new Map();
@@ -216,7 +199,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     } else if (event.kind === 'markdown') {
       const previous = current?.type === 'markdown' ? current : undefined;
       const content = event.content;
-      if (previous?.content === content) return { status: 'unchanged', sessionId, planId, plan: previous };
+      if (previous?.content === content) return unchanged(previous);
       fields = { content, progress: computeMarkdownProgress(content, previous?.progress) };
     } else if (event.kind === 'file') {
       // A repeated file plan is still news: the file behind the same uri may have changed on disk.
@@ -224,7 +207,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     } else {
       // A plan of a type we do not know: kept as it came. The same JSON again changes nothing.
       json = JSON.stringify([event.planType, event.content]);
-      if (current?.type === 'unknown' && record!.json === json) return { status: 'unchanged', sessionId, planId, plan: current };
+      if (current?.type === 'unknown' && record!.json === json) return unchanged(current);
       fields = { planType: event.planType, content: event.content };
     }
 
@@ -253,7 +236,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
       // Only host code can get here (`now`, a hostile input the parser let through): still never throw.
       result = { status: 'rejected', error: new PlanInputError('$', `could not be applied: ${messageOf(error)}`) };
     }
-    if (result.status === 'rejected' && onError !== undefined) callHost(onError, result.error);
+    if (result.status === 'rejected') callHost(onError, result.error);
     return result;
   }
 

@@ -2,7 +2,7 @@
 // every update replaces the whole list, so identity is inferred: exact text first (a moved entry, duplicates in
 // order), then rewording (similar text, or a different text at the same place between the same neighbours).
 // Only runs when the texts changed (reconcileEntries handles "same texts in the same places" itself).
-import { createTextProfile, lookups, profileSimilarity } from './textSimilarity';
+import { createTextProfile, profileSimilarity } from './textSimilarity';
 
 /** Word-token similarity from which two unmatched texts count as the same task reworded. */
 export const REWORD_SIMILARITY = 0.5;
@@ -14,7 +14,7 @@ export const REWORD_SIMILARITY = 0.5;
 export const MAX_SIMILARITY_PAIRS = 200 * 200;
 
 /**
- * Nor past this many set lookups (`lookups`): a comparison costs one per word or bigram, so long texts exhaust
+ * Nor past this many set lookups (one call's budget): a comparison costs one per word or bigram, so long texts exhaust
  * it with fewer pairs. Whatever the texts, similarity then costs at most this (a few ms), all of it or none.
  */
 export const MAX_SIMILARITY_LOOKUPS = 1 << 18;
@@ -139,19 +139,20 @@ export function matchEntries(
     const profiles = previousLeft.map((j) => createTextProfile(textsOfPrevious[j]!));
     // [score, next index, previous index], pushed in list order
     const candidates: [number, number, number][] = [];
-    const budget = lookups + MAX_SIMILARITY_LOOKUPS;
+    // This call's own budget: no count outlives it or is shared between stores.
+    const budget = { left: MAX_SIMILARITY_LOOKUPS };
     for (const i of nextLeft) {
       const profile = createTextProfile(textsOfNext[i]!);
       previousLeft.forEach((j, k) => {
-        if (lookups > budget) return; // over budget: no more comparisons, and none of them counts
-        const similarity = profileSimilarity(profile, profiles[k]!);
+        if (budget.left < 0) return; // over budget: no more comparisons, and none of them counts
+        const similarity = profileSimilarity(profile, profiles[k]!, budget);
         if (similarity < REWORD_SIMILARITY) return;
         const samePlace = placesOfNext !== undefined && placesOfNext[i] === placesOfPrevious![j];
         candidates.push([similarity + (samePlace ? SAME_PLACE_BONUS : 0), i, j]);
       });
     }
     // Best first; the sort is stable, so ties stay in list order.
-    if (lookups <= budget) {
+    if (budget.left >= 0) {
       for (const [, i, j] of candidates.sort((a, b) => b[0] - a[0])) {
         if (matchOf[i] === -1 && taken[j] === -1) matchOf[i] = taken[j] = j;
       }

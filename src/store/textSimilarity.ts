@@ -1,7 +1,7 @@
 // How alike two entry texts are, to recognise a reworded task ("Fix the tokenizer" -> "Fix the tokenizer's
 // boundary check"). Only entries that found no exact match are compared, but up to 200 x 200 pairs of them,
 // so each text is profiled once (word set, bigrams) and a comparison is set lookups that allocate nothing, counted
-// in `lookups` so that `matchEntries` can bound the total however long the texts are.
+// against the caller's budget so that `matchEntries` can bound the total however long the texts are.
 
 /** What a text is compared by: its distinct words and its distinct character bigrams. */
 export interface TextProfile {
@@ -16,8 +16,10 @@ const PROFILE_LENGTH = 512;
 /** Bigrams come from a shorter start: a word or two (a CJK sentence) is enough, and one bigram per char is many. */
 const BIGRAM_LENGTH = 96;
 
-/** Set lookups made by `profileSimilarity` so far: a running total, for callers to bound their work by. */
-export let lookups = 0;
+/** Set lookups a caller still allows its comparisons; each comparison takes what it spends. */
+export interface LookupBudget {
+  left: number;
+}
 
 /** Profiles (the start of) a text: its lower-cased word tokens (letters and digits), and bigrams. */
 export function createTextProfile(text: string): TextProfile {
@@ -29,19 +31,20 @@ export function createTextProfile(text: string): TextProfile {
 }
 
 /** Dice coefficient 2|A∩B| / (|A| + |B|); 0 when both are empty. */
-function dice(a: Set<string>, b: Set<string>): number {
+function dice(a: Set<string>, b: Set<string>, budget?: LookupBudget): number {
   let shared = 0;
-  lookups += a.size;
+  if (budget) budget.left -= a.size;
   for (const token of a) if (b.has(token)) shared++;
   return shared && (2 * shared) / (a.size + b.size);
 }
 
 /**
  * Similarity of two profiled texts in [0, 1]: the Dice coefficient of their word sets, or of their character
- * bigrams when either text has fewer than two words (a single word, or a script written without spaces).
+ * bigrams when either text has fewer than two words (a single word, or a script written without spaces). The
+ * set lookups it makes are taken from `budget`.
  */
-export function profileSimilarity(a: TextProfile, b: TextProfile): number {
-  return a.words.size >= 2 && b.words.size >= 2 ? dice(a.words, b.words) : dice(a.bigrams, b.bigrams);
+export function profileSimilarity(a: TextProfile, b: TextProfile, budget?: LookupBudget): number {
+  return a.words.size >= 2 && b.words.size >= 2 ? dice(a.words, b.words, budget) : dice(a.bigrams, b.bigrams, budget);
 }
 
 /** Similarity of two texts in [0, 1] (see `profileSimilarity`). */

@@ -76,8 +76,6 @@ export interface ItemsPlanState extends PlanStateBase {
   readonly type: 'items';
   readonly entries: readonly PlanEntryState[];
   readonly progress: PlanProgress;
-  /** Keys of the entries the last update removed (components animate their exit). */
-  readonly removedKeys: readonly string[];
 }
 
 /** A markdown plan: the document text, plus progress from its GFM task items. */

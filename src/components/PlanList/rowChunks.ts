@@ -9,7 +9,7 @@
 // React matches keys among siblings only: a row that lands in another chunk is REMOUNTED (new element, focus
 // inside it lost, its animations restart). So chunks are sticky: a row stays in the chunk it was in whenever
 // the order allows, and only rows that really moved away from their chunk, or overflow a full one, change.
-import { sameItems } from '../shared/sameItems';
+import { sameItems } from '../../react/shallowEqual';
 
 /** One chunk: a stable id (its React key) and its rows, in order; the same array while its rows are. */
 export interface RowChunk<T> {

@@ -1,5 +1,5 @@
 // Shared primitives of the components. Only the public ones are listed here; components import the rest
-// (composeEventHandlers, mergeRefs, visuallyHiddenStyle) from their files directly.
+// (visuallyHiddenStyle, moveFocus, …) from their files directly.
 export { useReducedMotion } from './useReducedMotion';
 export type { MotionPreference } from './useReducedMotion';
 export { usePresenceList } from './usePresence';

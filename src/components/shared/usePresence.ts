@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
 import { focusFirst, holdsFocus } from './moveFocus';
-import { sameItems } from './sameItems';
+import { sameItems } from '../../react/shallowEqual';
 import { useIsomorphicLayoutEffect } from '../../react/useIsomorphicLayoutEffect';
 
 /** Where an item is in its life: animating in, settled, or animating out (still rendered). */
