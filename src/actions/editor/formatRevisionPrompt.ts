@@ -28,7 +28,7 @@ const STATUS_MARKS: Record<string, string> = { completed: '[done] ', in_progress
 /** The default (English) texts of the revision prompt. `parseRevisionPrompt`-style readers rely on this shape. */
 export const DEFAULT_REVISION_PROMPT_LABELS: RevisionPromptLabels = {
   intro: 'I revised the plan. Follow this plan instead:',
-  step: (number, content, status, priority) => `${number}. ${STATUS_MARKS[status] ?? `[${status.replace(/_/g, ' ')}] `}${content} (priority: ${priority})`,
+  step: (number, content, status, priority) => `${number}. ${STATUS_MARKS[status] ?? `[${status.replace(/^_+/, '').replace(/_/g, ' ')}] `}${content} (priority: ${priority})`,
   changes: 'Changes:',
   unchanged: 'Changes: none (the plan is the same).',
   added: (number, content) => `- added step ${number}: "${content}"`,
