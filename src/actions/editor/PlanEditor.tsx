@@ -216,6 +216,10 @@ function PlanEditorView({ agentEntries, sessionId, planId, onSubmitRevision, onC
       event.preventDefault();
       if (event.shiftKey) redo();
       else undo();
+    } else if (modifier && event.key === 'Enter') {
+      // Send from wherever the user is typing, as in a chat box.
+      event.preventDefault();
+      submit();
     } else if (modifier && !event.altKey && !event.shiftKey && key === 'y') {
       event.preventDefault();
       redo();
@@ -281,6 +285,7 @@ function PlanEditorView({ agentEntries, sessionId, planId, onSubmitRevision, onC
           data-slot="plan-editor-submit"
           aria-disabled={agentChanged || !changed || undefined}
           aria-describedby={agentChanged ? noticeId : undefined}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
           onClick={submit}
         >
           {labels.submit}
@@ -308,7 +313,7 @@ function PlainPlanEditor({ entries, ...rest }: Omit<PlanEditorProps, 'entries'> 
 /**
  * Edit mode for an item plan: reword steps inline, add, delete, reorder (Alt+Up / Alt+Down, the move buttons, or
  * drag by the grip), change priorities; undo / redo (Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z or Ctrl+Y, and buttons);
- * Escape or "Cancel" leaves (`onCancel`). When the agent updates the plan meanwhile, a notice says what changed,
+ * Escape or "Cancel" leaves (`onCancel`); Ctrl/Cmd+Enter sends. When the agent updates the plan meanwhile, a notice says what changed,
  * and the user rebases their edits onto it or discards them; "Send revision" waits until then. "Send revision"
  * calls `onSubmitRevision` with the revised steps and `formatRevisionPrompt`'s text, for the host to send.
  *

@@ -42,7 +42,7 @@ export function PlanEditorRow({ entry, index, count, name, labels, actions, drop
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
       actions.move(key, index + (event.key === 'ArrowUp' ? -1 : 1), 'input');
-    } else if (event.key === 'Enter' && !event.altKey && !event.ctrlKey && !event.metaKey && !event.nativeEvent.isComposing) {
+    } else if (event.key === 'Enter' && !event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       actions.add(index + 1);
     } else if (event.key === 'Backspace' && entry.content === '' && count > 1) {
