@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { HTMLAttributes, KeyboardEvent } from 'react';
 import { LiveRegion } from '../../components/shared/LiveRegion';
-import { composeEventHandlers } from '../../components/shared/composeEventHandlers';
 import { useAnnouncer } from '../../components/shared/useAnnouncer';
 import { diffItemPlans, summarizeDiff } from '../../history/index';
 import { usePlan } from '../../react/index';
@@ -235,7 +234,11 @@ function PlanEditorView({ agentEntries, sessionId, planId, onSubmitRevision, onC
       data-agent-changed={agentChanged ? '' : undefined}
       {...rest}
       ref={rootRef}
-      onKeyDown={composeEventHandlers(onKeyDown, handleKeys)}
+      onKeyDown={(event) => {
+        // The caller's handler first; ours unless it called preventDefault (as composeEventHandlers does).
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) handleKeys(event);
+      }}
     >
       <p id={titleId} data-slot="plan-editor-title">
         {labels.title}
