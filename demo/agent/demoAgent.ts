@@ -8,7 +8,8 @@ import { agentProtocolRouter, type Stream } from '@agentclientprotocol/sdk/exper
 import { agent as v2Agent, type SessionUpdate as V2SessionUpdate } from '@agentclientprotocol/sdk/experimental/v2/unstable';
 import { agent, methods, PROTOCOL_VERSION, type AgentApp, type StopReason } from '@agentclientprotocol/sdk/unstable';
 import { createDemoPace, DemoCancelledError, waitScriptTime, type DemoPace } from './pace';
-import { legacyScript, planModeScript, planScript } from './scripts';
+import { parseRevisionPrompt, promptText, revisionScript } from './revision';
+import { DEMO_PLAN_IDS, legacyScript, planModeScript, planScript } from './scripts';
 import type { DemoStep } from './steps';
 import { v2Script, type V2DemoStep } from './v2Script';
 
@@ -97,7 +98,11 @@ export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
       // A prompt starting with `/plan` is answered in plan mode (Codex's `/plan`): a plan, then "Implement this plan?".
       const first = params.prompt[0];
       const planMode = first?.type === 'text' && /^\/plan\b/.test(first.text);
-      const steps = chooseScript({ cwd: session.cwd, plans: advertisedPlans === true, planMode });
+      // A revised plan sent back by the user (formatRevisionPrompt) is adopted: sent as the plan, then followed.
+      const revised = parseRevisionPrompt(promptText(params.prompt));
+      const steps = revised
+        ? revisionScript(revised, { planId: DEMO_PLAN_IDS.items, plans: advertisedPlans === true })
+        : chooseScript({ cwd: session.cwd, plans: advertisedPlans === true, planMode });
       let stopReason: StopReason = 'end_turn';
       try {
         for (const step of steps) {
