@@ -39,7 +39,7 @@ function eagerOnly(config) {
 // passes took back ~0.7 kB. Until the rest is found, CI holds these bundles at their measured size (a ratchet a
 // little above it), so nothing grows unnoticed; lower each toward its ceiling as bytes are saved, never raise it
 // without a reason in the commit. Issue 18 stays open for this.
-const RATCHETS = { core: '6.45 kB', planList: '16.7 kB', sessionPlans: '18.5 kB', everything: '22.7 kB' };
+const RATCHETS = { core: '6.45 kB', planList: '16.75 kB', sessionPlans: '18.55 kB', everything: '22.7 kB' };
 
 export default [
   {
