@@ -39,7 +39,7 @@ async function main() {
     page.on('pageerror', (error) => process.stderr.write(`page error: ${error.message}\n`));
     await page.goto(`http://127.0.0.1:${port}/`);
     const info = await page.evaluate(() => /** @type {any} */ (globalThis).__bench.info());
-    process.stdout.write(`React ${info.react} (${info.production ? 'production' : 'DEVELOPMENT'}), load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores\n`);
+    process.stdout.write(`React ${info.react} (${info.production ? 'production' : 'DEVELOPMENT'}), load average ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores\n`);
     for (const shape of SHAPES.filter((name) => !options.only || name === options.only)) {
       for (let round = 0; round < Number(options.rounds); round++) {
         const cdp = options.profile ? await page.context().newCDPSession(page) : undefined;
