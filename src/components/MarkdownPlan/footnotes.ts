@@ -72,23 +72,26 @@ export function definedFootnoteLabels(text: string, from = 0, labels = new Set<s
   return labels;
 }
 
-/** The last text `useDefinedFootnoteLabels` searched (its whole lines) and what it found there. */
+/** The last text `footnoteLabelsOf` searched (its whole lines) and what it found there. */
 let lastSearch: readonly [prefix: string, labels: ReadonlySet<string>] = ['', new Set()];
 
 /**
  * `definedFootnoteLabels(content)`, for a streamed document searching only what was appended since the last
- * search (its whole lines), and a new set only when `content` changes.
+ * search (its whole lines).
  */
+function footnoteLabelsOf(content: string): ReadonlySet<string> {
+  if (!content.includes('[^')) return new Set<string>();
+  const [prefix, known] = lastSearch;
+  const from = content.startsWith(prefix) ? prefix.length : 0;
+  const whole = content.lastIndexOf('\n') + 1;
+  const labels = definedFootnoteLabels(content.slice(0, whole), from, new Set(from === 0 ? [] : known));
+  if (whole > 0) lastSearch = [content.slice(0, whole), new Set(labels)];
+  return definedFootnoteLabels(content, whole, labels);
+}
+
+/** The footnote labels `content` defines (`footnoteLabelsOf`), a new set only when `content` changes. */
 export function useDefinedFootnoteLabels(content: string): ReadonlySet<string> {
-  return useMemo(() => {
-    if (!content.includes('[^')) return new Set<string>();
-    const [prefix, known] = lastSearch;
-    const from = content.startsWith(prefix) ? prefix.length : 0;
-    const whole = content.lastIndexOf('\n') + 1;
-    const labels = definedFootnoteLabels(content.slice(0, whole), from, new Set(from === 0 ? [] : known));
-    if (whole > 0) lastSearch = [content.slice(0, whole), new Set(labels)];
-    return definedFootnoteLabels(content, whole, labels);
-  }, [content]);
+  return useMemo(() => footnoteLabelsOf(content), [content]);
 }
 
 /**
