@@ -6,6 +6,7 @@ import type { PlanEntry } from '../../src/acp/types';
 import { collectGarbage, commits, forceLayout, freshContainer, profileRegion, settle, sleep, yieldTask } from './harness';
 import { prepareItems, prepareMarkdown, prepareStore, type Implementation, type Subject } from './subjects';
 import { soakRun, soakSetup, soakTeardown } from './soak';
+import { mainThread } from './mainThread';
 import { changedIndex, countCompleted, makeMarkdownPlan, makePlan, makeStatusUpdates, makeStreamingSnapshots } from './workload';
 
 /** Raw output of one case run: timing samples per metric, and per-sample tallies. */
@@ -277,4 +278,4 @@ export async function markdownStream(params: { implementation: Implementation; s
 }
 
 /** Every case by the name the driver calls it. */
-export const CASES = { storeApply, firstRender, statusChange, burst, markdownStream, soakSetup, soakRun, soakTeardown } as const;
+export const CASES = { storeApply, firstRender, statusChange, burst, markdownStream, soakSetup, soakRun, soakTeardown, mainThread } as const;

@@ -286,6 +286,32 @@ const RECENT_SCANS = 8;
  * each snapshot scans about the appended part, not the whole document again.
  */
 export function findMarkdownTasks(markdown: string): MarkdownTask[] {
+  return [...scanMarkdownTasks(markdown)];
+}
+
+/** The results of recent scans, newest first, by the exact text scanned. */
+const recentResults: (readonly [markdown: string, tasks: readonly MarkdownTask[]])[] = [];
+
+/**
+ * `findMarkdownTasks`, shared: a document scanned lately (by the store, when it applied it) is answered from the
+ * result of that scan, so the store and `<MarkdownPlan>` compute a document's tasks once. The array is shared:
+ * never change it.
+ */
+export function scanMarkdownTasks(markdown: string): readonly MarkdownTask[] {
+  const known = knownMarkdownTasks(markdown);
+  if (known) return known;
+  const tasks = scanTasks(markdown);
+  recentResults.unshift([markdown, tasks]);
+  recentResults.length = Math.min(recentResults.length, RECENT_SCANS);
+  return tasks;
+}
+
+/** The result of a recent scan of exactly `markdown` (the same shared array), or `undefined`: no scan. */
+export function knownMarkdownTasks(markdown: string): readonly MarkdownTask[] | undefined {
+  return recentResults.find(([text]) => text === markdown)?.[1];
+}
+
+function scanTasks(markdown: string): MarkdownTask[] {
   const recent = recentScans.find(([prefix]) => markdown.startsWith(prefix));
   // With no recent scan to go on from, from the start of the document.
   const [prefix, from] = recent ?? ['', START];

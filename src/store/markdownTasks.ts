@@ -1,7 +1,7 @@
 // GFM task list items of a markdown plan: the list for the MarkdownPlan component, and the plan's progress.
 // The block scanning (`findMarkdownTasks`) lives in markdownTaskScanner.ts.
 import type { PlanProgress } from './types';
-import { findMarkdownTasks } from './markdownTaskScanner';
+import { findMarkdownTasks, scanMarkdownTasks } from './markdownTaskScanner';
 import { computeEntriesProgress } from './progress';
 
 export { findMarkdownTasks };
@@ -27,7 +27,7 @@ export interface MarkdownTask {
  */
 export function computeMarkdownProgress(markdown: string, previous?: PlanProgress): PlanProgress {
   return computeEntriesProgress(
-    findMarkdownTasks(markdown).map((task) => ({ status: task.checked ? 'completed' : 'pending' })),
+    scanMarkdownTasks(markdown).map((task) => ({ status: task.checked ? 'completed' : 'pending' })),
     previous,
   );
 }

@@ -13,6 +13,8 @@ import type { AllowImages, TaskStatus } from './markdownComponents';
 /** Props of the document part of a markdown plan: plain values from the (eager) `MarkdownPlanView`. */
 export interface MarkdownBodyProps {
   readonly content: string;
+  /** How much of `content` is analysed and may be shown now (useAnalysedLength). */
+  readonly analysedLength: number;
   readonly streaming: boolean;
   readonly currentLines: readonly number[];
   readonly reducedMotion: boolean;
@@ -38,6 +40,7 @@ export interface MarkdownBodyProps {
 /** The blocks of a markdown plan, rendered with react-markdown (see `MarkdownDocument`). */
 export function MarkdownBody({
   content,
+  analysedLength,
   streaming,
   currentLines,
   reducedMotion,
@@ -67,6 +70,7 @@ export function MarkdownBody({
     <LinkRouterContext.Provider value={routeLink}>
       <MarkdownDocument
         content={content}
+        analysedLength={analysedLength}
         streaming={streaming}
         currentLines={currentLines}
         renderer={renderer}

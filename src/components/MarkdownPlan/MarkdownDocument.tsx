@@ -6,7 +6,7 @@ import { keyOf, usePresenceList } from '../shared/usePresence';
 import { MarkdownBlockContent } from './MarkdownBlock';
 import type { MarkdownRenderer } from './MarkdownBlock';
 import { nestHeadingLevel } from './markdownPlugins';
-import { planFootnotes } from './footnotes';
+import { planFootnotes, useDefinedFootnoteLabels } from './footnotes';
 import type { FootnotePlan } from './footnotes';
 import { splitMarkdownBlocks } from './splitMarkdownBlocks';
 import type { MarkdownBlock } from './splitMarkdownBlocks';
@@ -19,6 +19,8 @@ import { useProgressiveBlocks } from './useProgressiveBlocks';
 /** Props of the block list of a markdown plan. */
 export interface MarkdownDocumentProps {
   readonly content: string;
+  /** How much of `content` is analysed (a whole-line prefix; see useAnalysedLength): only that is split and shown. */
+  readonly analysedLength: number;
   /** Apply the streaming tail rule to the last block (see stabilizeStreamingTail). */
   readonly streaming: boolean;
   /** Document lines of the current tasks. */
@@ -39,9 +41,17 @@ export interface MarkdownDocumentProps {
  * Each block gets plain values `memo` can compare: the lines of its current tasks, and the level of the last
  * heading before it, which its own headings nest below (headings nest across blocks, see `nestHeadingLevel`).
  */
-export function MarkdownDocument({ content, streaming, currentLines, renderer, reducedMotion }: MarkdownDocumentProps) {
-  const { blocks: allBlocks, definitions, footnotes } = useMemo(() => splitMarkdownBlocks(content), [content]);
-  const footnotePlan = useMemo(() => planFootnotes(allBlocks, footnotes), [allBlocks, footnotes]);
+export function MarkdownDocument({ content, analysedLength, streaming, currentLines, renderer, reducedMotion }: MarkdownDocumentProps) {
+  const complete = analysedLength >= content.length;
+  // Split goes on from a checkpoint of the last split (the analysed part grew, or a snapshot appended).
+  const { blocks: allBlocks, definitions, footnotes } = useMemo(
+    () => splitMarkdownBlocks(complete ? content : content.slice(0, analysedLength)),
+    [content, analysedLength, complete],
+  );
+  // Which labels are defined comes from the whole text (a native search), so a definition not analysed yet
+  // does not renumber the references shown already.
+  const labels = useDefinedFootnoteLabels(content);
+  const footnotePlan = useMemo(() => planFootnotes(allBlocks, footnotes, labels), [allBlocks, footnotes, labels]);
   const shown = useProgressiveBlocks(allBlocks);
   const blocks = useMemo(() => allBlocks.slice(0, shown), [allBlocks, shown]);
   const presence = usePresenceList(blocks, keyOf, { reducedMotion, focusTarget: closestSection });
@@ -79,8 +89,8 @@ export function MarkdownDocument({ content, streaming, currentLines, renderer, r
       if (phase !== 'exiting') for (const level of block.headings) headingLevel = nestHeadingLevel(level, titleLevel, headingLevel);
     }
   }
-  // The footnotes section follows the last block, once every block is shown.
-  if (footnotePlan.section !== '' && shown === allBlocks.length) {
+  // The footnotes section follows the last block, once every block is analysed and shown.
+  if (footnotePlan.section !== '' && complete && shown === allBlocks.length) {
     elements.push(
       <div key="footnotes" data-slot="markdown-footnotes">
         <MarkdownBlockContent

@@ -74,7 +74,7 @@ describe('<MarkdownPlan> big documents', () => {
   it('splits a long task list into parts that go on numbering and keep every task', async () => {
     const list = Array.from({ length: 400 }, (_, index) => `1. [${index % 3 ? ' ' : 'x'}] Task ${index + 1}`).join('\n');
     const { container } = render(<MarkdownPlan content={list} />);
-    await waitFor(() => expect(screen.getAllByText(/./, TASK_TEXT)).toHaveLength(400));
+    await waitFor(() => expect(screen.getAllByText(/./, TASK_TEXT)).toHaveLength(400), { timeout: 20_000 });
     const lists = [...container.querySelectorAll('ol')];
     expect(lists.length).toBeGreaterThan(1);
     let next = 1;

@@ -32,6 +32,7 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
         {...rest}
         announcementOwner={store}
         announcementKey={`${sessionId}\n${planId}`}
+        scannedByStore
         content={plan?.type === 'markdown' ? plan.content : ''}
       />
     );

@@ -1,6 +1,6 @@
-import { createElement, forwardRef, Suspense, useContext, useEffect, useId, useMemo, useRef } from 'react';
+import { createElement, forwardRef, memo, Suspense, useContext, useEffect, useId, useMemo, useRef } from 'react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { findMarkdownTasks } from '../../store/markdownTasks';
+import { knownMarkdownTasks, scanMarkdownTasks } from '../../store/markdownTaskScanner';
 import type { MarkdownTask } from '../../store/markdownTasks';
 import { formatProgressValueText, ProgressBar } from '../ProgressBar';
 import { LiveRegion } from '../shared/LiveRegion';
@@ -22,6 +22,7 @@ import { MarkdownBodyPending } from './MarkdownBodyPending';
 import { getMarkdownBody } from './loadMarkdownRenderer';
 import type { MarkdownBodyProps } from './MarkdownBody';
 import { DEFAULT_SETTLE_MS, useStreamingFlag } from './useStreamingFlag';
+import { useAnalysedLength } from './useAnalysedLength';
 
 /** Texts of `<MarkdownPlan>`, overridable for translation. */
 export interface MarkdownPlanLabels {
@@ -174,6 +175,11 @@ export interface EmbeddedMarkdownPlanProps extends MarkdownPlanViewProps {
   /** The store and the plan's key in it, so two copies of one plan do not both announce. */
   announcementOwner?: object;
   announcementKey?: string;
+  /**
+   * `content` is a plan of the store, which scanned its tasks when it applied it: the view takes that scan
+   * (`scanMarkdownTasks` answers from it) instead of scanning the text again.
+   */
+  scannedByStore?: boolean;
 }
 
 const isChecked = (task: MarkdownTask) => task.checked;
@@ -182,9 +188,11 @@ const isChecked = (task: MarkdownTask) => task.checked;
  * The document from the lazily loaded renderer, with its loading state. Takes the lazy component above its
  * Suspense boundary and below the error boundary: when the load fails, React's retry renders from the Suspense
  * boundary and meets the same (rejected) component, so the error box shows; its "Try again" remounts this, which
- * then gets a new lazy component that loads again (React's lazy keeps its rejection).
+ * then gets a new lazy component that loads again (React's lazy keeps its rejection). Memoised on its plain
+ * props: a render of the view that changes none of them (the one after hydration) leaves a document that is
+ * still waiting for the chunk alone, so it keeps the server's HTML instead of switching to client rendering.
  */
-function LazyMarkdownBody({ loadingLabel, ...props }: MarkdownBodyProps & { loadingLabel: string }) {
+const LazyMarkdownBody = memo(function LazyMarkdownBody({ loadingLabel, ...props }: MarkdownBodyProps & { loadingLabel: string }) {
   // The same component on every render (cached in lazyChunk.ts) until a load fails.
   const MarkdownBody = getMarkdownBody();
   return (
@@ -193,7 +201,7 @@ function LazyMarkdownBody({ loadingLabel, ...props }: MarkdownBodyProps & { load
       <MarkdownBody {...props} />
     </Suspense>
   );
-}
+});
 
 /**
  * What to say for the change from `before` (the tasks of the last spoken message) to `tasks`: "Completed: …" for
@@ -228,10 +236,13 @@ function useTaskAnnouncements(
   labels: MarkdownPlanLabels,
   announceChanges: (describe: () => readonly string[]) => void,
   speaks: () => boolean,
+  partial: boolean,
 ) {
   const spoken = useRef<readonly MarkdownTask[] | undefined>(undefined);
   const latest = useRef(tasks);
   useEffect(() => {
+    // The tasks of a document still being analysed (useAnalysedLength) are not news: wait for all of them.
+    if (partial) return;
     latest.current = tasks;
     if (spoken.current === undefined) {
       spoken.current = tasks;
@@ -244,7 +255,7 @@ function useTaskAnnouncements(
       spoken.current = now;
       return speaks() ? messages : [];
     });
-  }, [tasks, labels, announceChanges, speaks]);
+  }, [tasks, labels, announceChanges, speaks, partial]);
 }
 
 /**
@@ -257,6 +268,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
     embeddedTitleId,
     announcementOwner,
     announcementKey,
+    scannedByStore = false,
     title = 'Plan',
     headingLevel = DEFAULT_PLAN_HEADING_LEVEL,
     motion = 'auto',
@@ -287,7 +299,16 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const { imageNotLoaded, codeBlock, table, taskStatuses, tooDeep, tooLarge, renderFailed, retry } = labels;
   const errorLabels = useMemo(() => ({ failed: () => renderFailed, retry }), [renderFailed, retry]);
 
-  const tasks = useMemo(() => findMarkdownTasks(safeContent), [safeContent]);
+  // A big document is analysed and shown over several commits (useAnalysedLength): its tasks too, unless the
+  // store scanned them already (one fact, computed once).
+  const analysedLength = useAnalysedLength(safeContent);
+  // A lookup (the store's scan of this very text), not a scan; undefined when it is no longer kept.
+  const fromStore = scannedByStore ? knownMarkdownTasks(safeContent) : undefined;
+  const partial = fromStore === undefined && analysedLength < safeContent.length;
+  const tasks = useMemo(
+    () => fromStore ?? scanMarkdownTasks(partial ? safeContent.slice(0, analysedLength) : safeContent),
+    [fromStore, safeContent, analysedLength, partial],
+  );
   const currentLines = useMemo(() => findCurrentTaskLines(tasks), [tasks]);
   const completed = tasks.filter(isChecked).length;
   const total = tasks.length;
@@ -295,7 +316,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const frame = usePlanAnnouncementFrame(title, labels.planChanges);
   const { announceChanges, message } = useAnnouncer({ frame });
   const speaks = useAnnouncementClaim(announcementOwner, announcementKey ?? '');
-  useTaskAnnouncements(tasks, labels, announceChanges, speaks);
+  useTaskAnnouncements(tasks, labels, announceChanges, speaks, partial);
 
   const progressRow =
     total > 0 ? (
@@ -324,6 +345,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
     <LazyMarkdownBody
       loadingLabel={labels.loading}
       content={safeContent}
+      analysedLength={analysedLength}
       streaming={streaming}
       currentLines={currentLines}
       reducedMotion={reducedMotion}

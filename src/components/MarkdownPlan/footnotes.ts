@@ -6,7 +6,11 @@
 //    the number its reference shows is the document-wide one (order of first reference), set by the same plugin;
 //  - the definitions are parsed once, together, in a footnotes section after the last block.
 // Appending a snapshot re-parses the blocks that changed, plus the section only when a definition changed.
+// Which labels are defined is read from the whole text by a native search (`definedFootnoteLabels`), so a
+// document analysed over several commits (useAnalysedLength) numbers its references the same from the first
+// commit on; each block's references are read once per block object (the splitter keeps closed blocks).
 
+import { useMemo } from 'react';
 import type { MarkdownBlock } from './splitMarkdownBlocks';
 
 const DEFINITION_LABEL = /^ {0,3}\[\^([^\]\s]+)\]:/;
@@ -28,6 +32,9 @@ export interface BlockFootnotes {
   readonly numbers: string;
 }
 
+/** Characters that end a footnote label (or make it no label): `]` and white space. */
+const LABEL_END = '] \t\n\r\f\v';
+
 const NONE: BlockFootnotes = { stubs: '', numbers: '' };
 
 /** micromark matches labels case-insensitively; ids use the lower-cased label. */
@@ -39,9 +46,60 @@ function referencedLabels(text: string): string[] {
   return [...new Set([...text.matchAll(REFERENCE)].map((match) => normalize(match[1]!)))];
 }
 
-/** Plans the footnotes of a document from its blocks and footnote definition blocks (see splitMarkdownBlocks). */
-export function planFootnotes(blocks: readonly MarkdownBlock[], definitions: readonly string[]): FootnotePlan {
-  if (definitions.length === 0) return { section: '', forBlock: () => NONE };
+const labelsOfBlock = new WeakMap<MarkdownBlock, string[]>();
+/** `referencedLabels` of a block's text, read once per block object. */
+function blockLabels(block: MarkdownBlock): string[] {
+  let labels = labelsOfBlock.get(block);
+  if (!labels) labelsOfBlock.set(block, (labels = referencedLabels(block.text)));
+  return labels;
+}
+
+/**
+ * The (normalised) labels of the footnote definitions in `text`: lines that start (after up to 3 spaces) with
+ * `[^label]:`. Found with `indexOf`, so its cost is a native search plus a few steps per `[^` in the text. It
+ * does not know fenced code: a definition line inside a code block counts too (its references then link to a
+ * note that shows the label), which only a hostile document would notice.
+ */
+export function definedFootnoteLabels(text: string, from = 0, labels = new Set<string>()): Set<string> {
+  for (let at = text.indexOf('[^', from); at !== -1; at = text.indexOf('[^', at + 2)) {
+    let lineStart = at;
+    while (lineStart > 0 && at - lineStart < 3 && text[lineStart - 1] === ' ') lineStart--;
+    if (lineStart > 0 && text[lineStart - 1] !== '\n') continue;
+    let end = at + 2;
+    while (end < text.length && !LABEL_END.includes(text[end]!)) end++;
+    if (end > at + 2 && text[end] === ']' && text[end + 1] === ':') labels.add(normalize(text.slice(at + 2, end)));
+  }
+  return labels;
+}
+
+/** The last text `footnoteLabelsOf` searched (its whole lines) and what it found there. */
+let lastSearch: readonly [prefix: string, labels: ReadonlySet<string>] = ['', new Set()];
+
+/**
+ * `definedFootnoteLabels(content)`, for a streamed document searching only what was appended since the last
+ * search (its whole lines).
+ */
+function footnoteLabelsOf(content: string): ReadonlySet<string> {
+  if (!content.includes('[^')) return new Set<string>();
+  const [prefix, known] = lastSearch;
+  const from = content.startsWith(prefix) ? prefix.length : 0;
+  const whole = content.lastIndexOf('\n') + 1;
+  const labels = definedFootnoteLabels(content.slice(0, whole), from, new Set(from === 0 ? [] : known));
+  if (whole > 0) lastSearch = [content.slice(0, whole), new Set(labels)];
+  return definedFootnoteLabels(content, whole, labels);
+}
+
+/** The footnote labels `content` defines (`footnoteLabelsOf`), a new set only when `content` changes. */
+export function useDefinedFootnoteLabels(content: string): ReadonlySet<string> {
+  return useMemo(() => footnoteLabelsOf(content), [content]);
+}
+
+/**
+ * Plans the footnotes of a document from its blocks and footnote definition blocks (see splitMarkdownBlocks),
+ * given the labels the whole document defines (`definedFootnoteLabels`; the blocks may be the analysed part only).
+ */
+export function planFootnotes(blocks: readonly MarkdownBlock[], definitions: readonly string[], defined: ReadonlySet<string>): FootnotePlan {
+  if (defined.size === 0) return { section: '', forBlock: () => NONE };
   const byLabel = new Map<string, string>();
   for (const definition of definitions) {
     const label = normalize(DEFINITION_LABEL.exec(definition)![1]!);
@@ -51,7 +109,9 @@ export function planFootnotes(blocks: readonly MarkdownBlock[], definitions: rea
   const numbers = new Map<string, { number: number; firstBlock: string }>();
   const labelsOf = new Map<string, string[]>();
   for (const block of blocks) {
-    const labels = referencedLabels(block.text).filter((label) => byLabel.has(label));
+    const all = blockLabels(block);
+    if (all.length === 0) continue;
+    const labels = all.filter((label) => defined.has(label));
     if (labels.length === 0) continue;
     labelsOf.set(block.key, labels);
     for (const label of labels) if (!numbers.has(label)) numbers.set(label, { number: numbers.size + 1, firstBlock: block.key });
@@ -61,7 +121,7 @@ export function planFootnotes(blocks: readonly MarkdownBlock[], definitions: rea
   const section =
     ordered.length === 0
       ? ''
-      : `${ordered.map((label) => `[^${label}]`).join(' ')}\n\n${ordered.map((label) => byLabel.get(label)).join('\n\n')}`;
+      : `${ordered.map((label) => `[^${label}]`).join(' ')}\n\n${ordered.map((label) => byLabel.get(label) ?? `[^${label}]: ${label}`).join('\n\n')}`;
   return {
     section,
     forBlock: (block) => {

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_PART, splitMarkdownBlocks } from './splitMarkdownBlocks';
+import type { SplitMarkdown } from './splitMarkdownBlocks';
+import { regExpWork } from '../../../test/regExpWork';
+import { capSizedFootnoteDocument } from '../../../test/fuzz/arbitraries';
+
+let fresh = 0;
+/** A split of `source` that cannot go on from a cached checkpoint: after a unique first block, taken off again. */
+function freshSplit(source: string): SplitMarkdown {
+  const head = `fresh ${++fresh}\n\n`;
+  const { blocks, definitions, footnotes } = splitMarkdownBlocks(head + source);
+  return {
+    blocks: blocks.slice(1).map((block, index) => ({ ...block, key: String(index), start: block.start - head.length, startLine: block.startLine - 2, endLine: block.endLine - 2 })),
+    definitions,
+    footnotes,
+  };
+}
 
 const texts = (source: string) => splitMarkdownBlocks(source).blocks.map((block) => block.text);
 
@@ -83,5 +98,27 @@ describe('splitMarkdownBlocks', () => {
     const after = splitMarkdownBlocks('# T\n\n- [ ] a\n- [ ] b\n\n| x |\n|---|\n| 1 |\n\nDone.');
     expect(after.blocks.slice(0, 2)).toEqual(before.blocks.slice(0, 2));
     expect(after.blocks.map((block) => block.key)).toEqual(['0', '1', '2', '3']);
+  });
+
+  it('goes on from a checkpoint while a document streams: the same blocks as a fresh split, the closed ones the same objects', () => {
+    const document = '# Plan\n\n- [ ] a\n- [x] b\n\n```\ncode\n\nmore\n```\n\nText[^1] and [l][r].\n\n[^1]: Note\n    more\n\n[r]: https://e.example\n\n1. one\n2. two\n\nTitle\n===\n\nend';
+    const snapshots = Array.from({ length: Math.ceil(document.length / 3) }, (_, i) => document.slice(0, 3 * i + 1)).concat(document);
+    const splits = snapshots.map(splitMarkdownBlocks);
+    for (const [i, split] of splits.entries()) {
+      // Every block but the last two (the last may still grow) is the object the previous snapshot had.
+      if (i > 0) for (const [index, block] of splits[i - 1]!.blocks.slice(0, -2).entries()) expect(split.blocks[index]).toBe(block);
+    }
+    // Checked after the stream: fresh splits take checkpoint slots of their own.
+    for (const [i, split] of splits.entries()) expect(split).toEqual(freshSplit(snapshots[i]!));
+  });
+
+  it('splits an appended snapshot in work proportional to the appended part, not the document', () => {
+    const document = capSizedFootnoteDocument(200_000);
+    splitMarkdownBlocks(document);
+    const appended = `${document}\n\nOne more paragraph.\n\nAnd one more.`;
+    const lines = regExpWork(() => splitMarkdownBlocks(appended), () => 1);
+    // About ten pattern tests per line, for the 5 appended lines (and the last line of the old text): not 200 kB.
+    expect(lines).toBeLessThan(100);
+    expect(regExpWork(() => freshSplit(appended), () => 1)).toBeGreaterThan(10_000);
   });
 });

@@ -72,72 +72,138 @@ const NOT_PARAGRAPH = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)| {4}|\t| {0,3}
 type OpenBlock = { -readonly [Key in keyof MarkdownBlock]: MarkdownBlock[Key] } & { headings: number[] };
 
 /**
+ * The splitter's state after a number of whole lines: where a split of a longer document that starts with the
+ * same text goes on from. Its arrays are copied when a split goes on from it, and the open block (the last of
+ * `blocks` or `footnotes`, which later lines may still grow) too: a checkpoint never changes, and the closed
+ * blocks it holds are shared by every split that goes on from it (so `memo` and WeakMaps keyed by a block keep
+ * working while a document streams).
+ */
+interface SplitState {
+  blocks: OpenBlock[];
+  footnotes: OpenBlock[];
+  definitions: string[];
+  block: OpenBlock | undefined;
+  fence: string;
+  lastUnindented: string;
+  sawBlank: boolean;
+  /** Whether the previous line is paragraph text, which a setext underline would turn into a heading. */
+  paragraph: boolean;
+  /** Offset of the next line. */
+  lineStart: number;
+  /** Index of the next line. */
+  lineIndex: number;
+  /** The open list's first number (ordered lists). */
+  listFirst: number;
+  /** How many top-level items the open list has had. */
+  listItems: number;
+  /** Whether `block` was made by this split (else it is a checkpoint's, and is copied before it changes). */
+  owned: boolean;
+}
+
+const START: SplitState = {
+  blocks: [], footnotes: [], definitions: [], block: undefined, fence: '', lastUnindented: '', sawBlank: false,
+  paragraph: false, lineStart: 0, lineIndex: 0, listFirst: 0, listItems: 0, owned: false,
+};
+
+/**
+ * A state to go on from `from` with: copies of its arrays. Its open block is copied only when a line continues
+ * it (`owned`), so a block that the next line closes stays the checkpoint's object.
+ */
+function resume(from: SplitState): SplitState {
+  return { ...from, blocks: [...from.blocks], footnotes: [...from.footnotes], definitions: [...from.definitions], owned: false };
+}
+
+/** Checkpoints of recent splits, newest first, by the text they cover (whole lines, ending with `\n`). */
+const recentSplits: (readonly [prefix: string, state: SplitState])[] = [];
+/** Enough for a few documents streaming at once, and a document being shown progressively (useAnalysedLength). */
+const RECENT_SPLITS = 8;
+
+/**
  * Splits `source` into top-level blocks (see the rule at the top of this file). Every block's text is a
  * slice of the source, so `text === source.slice(start, start + text.length)`.
+ *
+ * A streamed document grows by appending: the split goes on from a checkpoint of a recent split whose text the
+ * document starts with (its whole lines), so each snapshot splits about the appended part, and the blocks before
+ * the last one are the same objects as in that split.
  */
 export function splitMarkdownBlocks(source: string): SplitMarkdown {
-  const blocks: OpenBlock[] = [];
-  const footnotes: OpenBlock[] = [];
-  const definitions: string[] = [];
-  let block: OpenBlock | undefined;
-  let fence = '';
-  let lastUnindented = '';
-  let sawBlank = false;
-  // Whether the previous line is paragraph text, which a setext underline would turn into a heading.
-  let paragraph = false;
-  let lineStart = 0;
-  // The open list's first number (ordered lists) and how many top-level items it has had.
-  let listFirst = 0;
-  let listItems = 0;
+  const recent = recentSplits.find(([prefix]) => source.startsWith(prefix));
+  const state = resume(recent?.[1] ?? START);
+  const whole = source.lastIndexOf('\n') + 1;
+  const kept = whole > state.lineStart;
+  if (kept) {
+    splitLines(state, source, whole);
+    if (recent) recentSplits.splice(recentSplits.indexOf(recent), 1);
+    recentSplits.unshift([source.slice(0, whole), state]);
+    recentSplits.length = Math.min(recentSplits.length, RECENT_SPLITS);
+  }
+  // The last line (no `\n` after it yet) on a copy of a kept checkpoint, which must not change.
+  const last = kept ? resume(state) : state;
+  splitLines(last, source, source.length + 1);
+  return {
+    blocks: last.blocks,
+    definitions: last.definitions.join('\n'),
+    footnotes: last.footnotes.map(({ text }) => text),
+  };
+}
 
-  source.split('\n').forEach((raw, index) => {
-    const line = raw.replace(/\r$/, '');
-    const start = lineStart;
-    lineStart += raw.length + 1;
-    const wasInFence = fence !== '';
-    fence = fenceAfter(fence, line);
-    const inFence = wasInFence || fence !== '';
+/** Splits the lines of `source` from `state.lineStart` on that start before `end`, into `state`. */
+function splitLines(state: SplitState, source: string, end: number): void {
+  const { blocks, footnotes, definitions } = state;
+  while (state.lineStart < end && state.lineStart <= source.length) {
+    const start = state.lineStart;
+    const index = state.lineIndex++;
+    let next = source.indexOf('\n', start);
+    if (next === -1) next = source.length;
+    state.lineStart = next + 1;
+    const line = source.slice(start, next).replace(/\r$/, '');
+    const wasInFence = state.fence !== '';
+    state.fence = fenceAfter(state.fence, line);
+    const inFence = wasInFence || state.fence !== '';
     if (!inFence && BLANK.test(line)) {
-      sawBlank = block !== undefined;
-      paragraph = false;
-      return;
+      state.sawBlank = state.block !== undefined;
+      state.paragraph = false;
+      continue;
     }
     if (!inFence && LINK_DEFINITION.test(line)) definitions.push(line.trim());
     const listItem = !wasInFence && LIST_ITEM.test(line);
-    const sameList = listItem && LIST_ITEM.test(lastUnindented);
-    const continues = !sawBlank || wasInFence || INDENTED.test(line) || sameList;
+    const sameList = listItem && LIST_ITEM.test(state.lastUnindented);
+    const continues = !state.sawBlank || wasInFence || INDENTED.test(line) || sameList;
     // Only an item at the first column surely belongs to the top-level list: split only there.
     const topLevelItem = listItem && !INDENTED.test(line);
     // Like a link definition, a footnote definition cannot interrupt a paragraph.
-    const footnote = !inFence && (!block || sawBlank) && FOOTNOTE_DEFINITION.test(line);
+    const footnote = !inFence && (!state.block || state.sawBlank) && FOOTNOTE_DEFINITION.test(line);
     // A long list goes on in a new block at a top-level item (a footnote definition always starts one).
-    const split = footnote || (topLevelItem && sameList && block !== undefined && block.text.length >= LIST_PART);
+    const split = footnote || (topLevelItem && sameList && state.block !== undefined && state.block.text.length >= LIST_PART);
     if (topLevelItem) {
-      listItems = sameList ? listItems + 1 : 0;
-      if (!sameList) listFirst = Number(ORDERED.exec(line)?.[1] ?? 0);
+      state.listItems = sameList ? state.listItems + 1 : 0;
+      if (!sameList) state.listFirst = Number(ORDERED.exec(line)?.[1] ?? 0);
     }
+    let block = state.block;
     if (!block || !continues || split) {
       const ordered = split && !footnote && ORDERED.test(line);
       block = { key: String(blocks.length), text: '', start, startLine: index + 1, endLine: 0, headings: [] };
-      if (ordered) block.listStart = listFirst + listItems;
+      if (ordered) block.listStart = state.listFirst + state.listItems;
       (footnote ? footnotes : blocks).push(block);
+      state.block = block;
+      state.owned = true;
+    } else if (!state.owned) {
+      // A checkpoint's open block goes on: this split's copy of it takes its place.
+      const list = blocks[blocks.length - 1] === block ? blocks : footnotes;
+      block = list[list.length - 1] = { ...block, headings: [...block.headings] };
+      state.block = block;
+      state.owned = true;
     }
     block.text = source.slice(block.start, start + line.length);
     block.endLine = index + 1;
-    if (!INDENTED.test(line) && !wasInFence) lastUnindented = line;
-    sawBlank = false;
+    if (!INDENTED.test(line) && !wasInFence) state.lastUnindented = line;
+    state.sawBlank = false;
 
     const content = line.replace(CONTAINER_PREFIX, '');
     const atx = inFence ? null : ATX.exec(content);
-    const underline = paragraph ? SETEXT_UNDERLINE.exec(content) : null;
+    const underline = state.paragraph ? SETEXT_UNDERLINE.exec(content) : null;
     if (atx) block.headings.push(atx[1]!.length);
     else if (underline) block.headings.push(underline[1]![0] === '=' ? 1 : 2);
-    paragraph = !inFence && !atx && !underline && !NOT_PARAGRAPH.test(content);
-  });
-
-  return {
-    blocks,
-    definitions: definitions.join('\n'),
-    footnotes: footnotes.map(({ text }) => text),
-  };
+    state.paragraph = !inFence && !atx && !underline && !NOT_PARAGRAPH.test(content);
+  }
 }

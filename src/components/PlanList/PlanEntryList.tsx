@@ -73,22 +73,38 @@ function useScrollableMark(listRef: RefObject<HTMLElement | null>, rows: readonl
 }
 
 /**
- * Rows a client mount commits at once: more than a screenful of the list at its default maximum height, and
- * every row of a plan of the size agents really send. A longer plan mounts the rest in slices, one transition
- * commit each, so no single commit blocks the main thread for long (5,000 rows of long text took seconds in one)
- * and the first rows show at once.
+ * Rows a client mount commits at once, at most: more than a screenful of the list at its default maximum height,
+ * and every row of a plan of the size agents really send. A longer plan (or one of long rows) mounts the rest in
+ * slices, one transition commit each, so no single commit blocks the main thread for long and the first rows
+ * show at once.
  */
 export const FIRST_MOUNT_ROWS = 32;
-/** Rows the first later slice adds; each next one doubles while slices stay fast, halves when one was slow. */
-export const MOUNT_SLICE_ROWS = 200;
-/** A slice that took (from its scheduling to its commit) under this doubles the next; over twice this halves it. */
-const SLICE_BUDGET_MS = 40;
 /**
- * Bounds of a slice. Not fewer than 50 rows: each slice also pays a frame's layout of the whole growing list, so
- * tiny slices make a long plan take minutes; not more than 1,000, about 35 ms of commit on a quiet 2-core VM.
+ * Estimated work one commit of a sliced mount may add, in about DOM nodes (see `rowWork`). A slice is sized by
+ * its rows' content, not their number nor a timer (issue 20): 2,000 nodes are ~75 rows of 60 characters, or 3
+ * rows of 4,000 characters of dense inline markdown, about 20 ms of commit in production React on a quiet
+ * 2-core VM. A slice holds at least one row.
  */
-const MIN_SLICE_ROWS = 50;
-export const MAX_SLICE_ROWS = 1000;
+export const ROW_WORK_PER_COMMIT = 2_000;
+/** The nodes of a row whatever its text: the item, the status icon and its words, the text box, the priority badge. */
+const ROW_NODES = 16;
+/**
+ * Characters of an entry's text per node it may render: dense inline markdown (`**b** \`c\` [l](u)`) renders a
+ * node for every 5-6 characters, prose one per line of text; so this overcounts prose, never dense text by much.
+ */
+const CHARS_PER_ROW_NODE = 5;
+
+/** Estimated nodes of one row (about what it renders; see `CHARS_PER_ROW_NODE`). */
+export function rowWork(entry: Pick<PlanEntryState, 'content'>): number {
+  return ROW_NODES + entry.content.length / CHARS_PER_ROW_NODE;
+}
+
+/** The end of the slice of `rows` that starts at `from`: rows up to `budget` of work, at least one. */
+export function sliceEnd(rows: readonly { readonly item: Pick<PlanEntryState, 'content'> }[], from: number, budget: number): number {
+  let end = from;
+  for (let work = 0; end < rows.length && (end === from || work + rowWork(rows[end]!.item) <= budget); end++) work += rowWork(rows[end]!.item);
+  return end;
+}
 
 const noSubscription = () => () => {};
 /**
@@ -104,33 +120,23 @@ function useServerOrHydrating(): boolean {
 }
 
 /**
- * How many rows of `total` to render: all of them on the server and after hydration; on a client mount
- * `FIRST_MOUNT_ROWS`, then slices of `MOUNT_SLICE_ROWS`, each next one doubled, kept or halved by how long the
- * previous one took (rows of long text cost more), until every row is in (Infinity from then on).
+ * How many rows of `rows` to render: all of them on the server and after hydration; on a client mount the
+ * first rows up to `FIRST_MOUNT_ROWS` and `ROW_WORK_PER_COMMIT`, then one slice of `ROW_WORK_PER_COMMIT` of
+ * estimated work per commit, until every row is in (Infinity from then on: rows added later render at once).
  */
-function useMountedRowLimit(total: number): number {
+function useMountedRowLimit(rows: readonly Row[]): number {
   const whole = useServerOrHydrating();
-  const [limit, setLimit] = useState(() => (whole || total <= FIRST_MOUNT_ROWS ? Infinity : FIRST_MOUNT_ROWS));
-  const slice = useRef({ rows: MOUNT_SLICE_ROWS, startedAt: Number.NaN, from: limit });
-  const partial = limit < total;
+  const [limit, setLimit] = useState(() => {
+    const first = Math.min(FIRST_MOUNT_ROWS, sliceEnd(rows, 0, ROW_WORK_PER_COMMIT));
+    return whole || first >= rows.length ? Infinity : first;
+  });
+  const next = limit < rows.length ? sliceEnd(rows, limit, ROW_WORK_PER_COMMIT) : Infinity;
   useEffect(() => {
-    if (!partial) return;
-    const state = slice.current;
-    const now = performance.now();
-    // The slice that just committed took this long from its scheduling (render, commit, any frame between).
-    const took = now - state.startedAt;
-    const added = limit - state.from;
-    if (took > 0 && added > 0) {
-      const scaled = took < SLICE_BUDGET_MS ? added * 2 : took > 2 * SLICE_BUDGET_MS ? added / 2 : added;
-      state.rows = Math.round(Math.min(MAX_SLICE_ROWS, Math.max(MIN_SLICE_ROWS, scaled)));
-    }
-    state.startedAt = now;
-    state.from = limit;
-    const step = state.rows;
+    if (next === Infinity) return;
     // A transition: a store update meanwhile (sync) goes first, and React yields between rows while rendering.
     // The slice that reaches the end makes the limit infinite, so rows added later render at once.
-    startTransition(() => setLimit((current) => (current + step >= total ? Infinity : current + step)));
-  }, [partial, limit, total]);
+    startTransition(() => setLimit(next));
+  }, [next]);
   return limit;
 }
 
@@ -167,7 +173,7 @@ export function PlanEntryList({ source, labelledBy, reducedMotion, emptyText, ex
   // previous array in place and renders nothing here. Rows given entries take them from here.
   const entries = usePlanListSlice(source, selectEntries, keyed ? sameEntryKeys : undefined);
   const presence = usePresenceList(entries, keyOf, { reducedMotion, focusTarget: closestSection });
-  const limit = useMountedRowLimit(presence.length);
+  const limit = useMountedRowLimit(presence);
   const complete = limit >= presence.length;
   const rows = useMemo(() => (complete ? presence : presence.slice(0, limit)), [presence, limit, complete]);
   const nextKey = keyed ? undefined : planFocus(entries).nextKey;

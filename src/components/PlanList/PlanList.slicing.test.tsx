@@ -1,5 +1,6 @@
-// A long plan mounts in slices on the client (PlanEntryList: FIRST_MOUNT_ROWS, then MOUNT_SLICE_ROWS per
-// commit), but the server renders every row and hydration keeps them. Counted: rows per commit, not timings.
+// A long plan mounts in slices on the client (PlanEntryList: FIRST_MOUNT_ROWS, then slices sized by their rows'
+// content, ROW_WORK_PER_COMMIT per commit), but the server renders every row and hydration keeps them. Counted:
+// rows and DOM nodes per commit, not timings.
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { flushSync } from 'react-dom';
@@ -8,8 +9,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { PlanStoreProvider } from '../../react/PlanStoreProvider';
 import { createPlanStore } from '../../store/createPlanStore';
-import { FIRST_MOUNT_ROWS, MAX_SLICE_ROWS, MOUNT_SLICE_ROWS } from './PlanEntryList';
+import { FIRST_MOUNT_ROWS, ROW_WORK_PER_COMMIT, rowWork } from './PlanEntryList';
 import { PlanList } from './PlanList';
+import { capSizedEntries } from '../../../test/fuzz/arbitraries';
 
 const SIZE = 1000;
 
@@ -49,13 +51,42 @@ describe('sliced mounting of a long plan', { timeout: 30_000 }, () => {
     const deadline = Date.now() + 20_000;
     while (container.querySelectorAll('li').length < SIZE && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(container.querySelectorAll('li')).toHaveLength(SIZE);
-    // Slices after the first are sized by how long the one before took, within bounds.
+    // Slices after the first are sized by their rows' content: as many rows as fit in one commit's work.
     const added = rowsPerCommit.map((count, i) => count - (rowsPerCommit[i - 1] ?? 0)).filter((count) => count > 0);
-    expect(added.slice(0, 2)).toEqual([FIRST_MOUNT_ROWS, MOUNT_SLICE_ROWS]);
-    expect(Math.max(...added)).toBeLessThanOrEqual(MAX_SLICE_ROWS);
+    const perSlice = Math.floor(ROW_WORK_PER_COMMIT / rowWork({ content: 'Task 100' }));
+    expect(added[0]).toBe(FIRST_MOUNT_ROWS);
+    expect(Math.max(...added)).toBeLessThanOrEqual(perSlice + 1);
+    expect(added[1]).toBeGreaterThanOrEqual(perSlice - 1);
     // The rows mounted late are live: they show the store's current state.
     act(() => void store.apply({ sessionId: 's', update: { sessionUpdate: 'plan', entries: [] } }));
     root.unmount();
+  });
+
+  it('sizes slices by content: 5,000 entries of 4,000 characters of dense inline markdown (passed as an object) add a bounded number of DOM nodes per commit', async () => {
+    // Issue 20: these mounted 32 rows (~20,000 nodes) in the first commit, seconds of main thread.
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const entries = capSizedEntries(5_000, 4_000);
+    const container = document.createElement('div');
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    const nodesPerCommit: number[] = [];
+    const root = createRoot(container);
+    flushSync(() =>
+      root.render(
+        <Profiler id="list" onRender={() => void nodesPerCommit.push(container.getElementsByTagName('*').length)}>
+          <PlanList entries={entries} motion="reduced" />
+        </Profiler>,
+      ),
+    );
+    const deadline = Date.now() + 20_000;
+    while (nodesPerCommit.length < 6 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    const rows = container.querySelectorAll('li').length;
+    root.unmount();
+    expect(nodesPerCommit.length).toBeGreaterThanOrEqual(6);
+    expect(rows).toBeGreaterThanOrEqual(6);
+    const added = nodesPerCommit.map((count, i) => count - (nodesPerCommit[i - 1] ?? 0));
+    // Elements only (the estimate counts text nodes too), so the estimate itself is the bound.
+    for (const count of added) expect(count).toBeLessThanOrEqual(ROW_WORK_PER_COMMIT);
   });
 
   it('mounts a plan of a real size in one commit', () => {

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run bench:main-thread` (issue 20): mounts each cap-sized worst case (cap-deep nesting, a 1 MB task list, a
+// 1 MB document with footnotes, one streamed in 20 snapshots, 5,000 entries, 5,000 dense entries of 4,000
+// characters) in production React in headless Chromium, and prints the longest long task (PerformanceObserver
+// 'longtask'), how many passed 50 ms, the commits and the time to settle.
+//
+//   npm run bench:main-thread                           every shape, 3 rounds
+//   npm run bench:main-thread -- --only "task list 1 MB" --rounds 1 --profile --no-build
+//                                                       a CPU profile of the run (unminified build), top functions
+import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+import { prepareBenchPage, serve } from './serve.mjs';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const { values: options } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
+    profile: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+if (options.profile) process.env.BENCH_PROFILE = '1';
+const SHAPES = ['quotes', 'lists', 'mixed containers', 'emphasis', 'brackets', 'task list 1 MB', 'footnotes 1 MB', 'streamed footnotes 1 MB', 'entries 5000', 'dense entries 5000x4000'];
+
+async function main() {
+  const executablePath = await prepareBenchPage({ build: !options['no-build'] });
+  const server = await serve(path.join(benchDir, 'dist'));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-renderer-backgrounding'] });
+  try {
+    const page = await browser.newPage();
+    page.on('pageerror', (error) => process.stderr.write(`page error: ${error.message}\n`));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const info = await page.evaluate(() => /** @type {any} */ (globalThis).__bench.info());
+    process.stdout.write(`React ${info.react} (${info.production ? 'production' : 'DEVELOPMENT'}), load average ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores\n`);
+    for (const shape of SHAPES.filter((name) => !options.only || name === options.only)) {
+      for (let round = 0; round < Number(options.rounds); round++) {
+        const cdp = options.profile ? await page.context().newCDPSession(page) : undefined;
+        if (cdp) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+        }
+        const output = await page.evaluate((params) => /** @type {any} */ (globalThis).__bench.run('mainThread', params), { shape });
+        const tasks = [...output.metrics.longTasks].sort((a, b) => b - a);
+        process.stdout.write(
+          `${shape.padEnd(26)} longest task ${String(Math.round(tasks[0] ?? 0)).padStart(5)} ms, ${String(tasks.length).padStart(3)} over 50 ms` +
+            ` (next: ${tasks.slice(1, 4).map(Math.round).join(', ')}), ${output.counts.commits[0]} commits, settled in ${Math.round(output.metrics.settled[0])} ms\n`,
+        );
+        if (cdp) {
+          const { profile } = await cdp.send('Profiler.stop');
+          const directory = path.join(benchDir, 'dist', 'profiles');
+          await mkdir(directory, { recursive: true });
+          await writeFile(path.join(directory, `main-thread-${shape.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+          printTopFunctions(/** @type {any} */ (profile));
+          await cdp.detach();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/**
+ * The 20 functions with the most self time.
+ * @param {{ nodes: Array<{ id: number, callFrame: { functionName: string, url: string, lineNumber: number } }>, samples?: number[], timeDeltas?: number[] }} profile
+ */
+function printTopFunctions(profile) {
+  /** @type {Map<string, number>} */
+  const selfTime = new Map();
+  const labels = new Map(profile.nodes.map(({ id, callFrame: { functionName, url, lineNumber } }) => [id, `${functionName || '(anonymous)'} ${url ? `${path.basename(url)}:${lineNumber + 1}` : ''}`.trim()]));
+  (profile.samples ?? []).forEach((id, index) => {
+    const label = labels.get(id) ?? '?';
+    selfTime.set(label, (selfTime.get(label) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
+  });
+  for (const [label, ms] of [...selfTime].filter(([label]) => label !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    process.stdout.write(`    ${ms.toFixed(0).padStart(6)} ms  ${label}\n`);
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exitCode = 1;
+});

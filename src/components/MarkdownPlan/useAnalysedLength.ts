@@ -1,0 +1,61 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+/**
+ * Characters of a document's text that one commit may analyse for the first time (split into blocks, scanned
+ * for tasks and footnote references): ~32 kB, a few milliseconds of those passes in production React. A
+ * document arriving whole (a 1 MB plan, a file) is analysed over several commits, one per task, so no commit
+ * makes a pass over all of it; a streamed snapshot that appends less than this is analysed at once.
+ */
+export const TEXT_PER_COMMIT = 32_768;
+
+/** The end of the whole line at or after `end` (or the text's end): analysis stops between lines. */
+function lineEnd(content: string, end: number): number {
+  if (end >= content.length) return content.length;
+  const newline = content.indexOf('\n', end);
+  return newline === -1 ? content.length : newline + 1;
+}
+
+interface Analysed {
+  readonly content: string;
+  /** How many characters of `content` are analysed (a whole-line prefix, or all of it). */
+  readonly length: number;
+}
+
+const subscribeToNothing = () => () => {};
+const onClient = () => false;
+const onServer = () => true;
+
+/**
+ * How many characters of `content` a markdown plan analyses and shows now (see `TEXT_PER_COMMIT`): the first
+ * `TEXT_PER_COMMIT` (to a line end) at mount, then as many more per task until the whole text. A new text that
+ * starts with the analysed part (a streamed append) goes on from there; any other change (an edit before the
+ * end) is analysed whole at once, as its blocks after the edit are shown already. Server rendering and hydration
+ * analyse everything (the server's HTML holds the whole document).
+ */
+export function useAnalysedLength(content: string): number {
+  const whole = useSyncExternalStore(subscribeToNothing, onClient, onServer);
+  const [state, setState] = useState<Analysed>(() => ({ content, length: lineEnd(content, TEXT_PER_COMMIT) }));
+  let current = state;
+  if (state.content !== content) {
+    // A native prefix comparison (memcmp), not a pass of ours.
+    const appended = content.startsWith(state.length === state.content.length ? state.content : state.content.slice(0, state.length));
+    current = { content, length: appended ? lineEnd(content, state.length + TEXT_PER_COMMIT) : content.length };
+    setState(current);
+  }
+  // Rendered whole on the server or while hydrating: it stays whole after (the page shows all of it already).
+  if (whole && current.length < content.length) {
+    current = { content, length: content.length };
+    setState(current);
+  }
+  const { length } = current;
+  const more = length < content.length;
+  useEffect(() => {
+    if (!more) return undefined;
+    // A macrotask: the browser paints and handles input in between.
+    const timer = setTimeout(() => {
+      setState((latest) => (latest.content === content && latest.length === length ? { content, length: lineEnd(content, length + TEXT_PER_COMMIT) } : latest));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [more, content, length]);
+  return length;
+}
