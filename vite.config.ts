@@ -10,11 +10,12 @@ import { emitStylesheet } from './scripts/emit-stylesheet.mjs';
 import { useClientDirectives } from './scripts/use-client.mjs';
 import { explicitDeclarationImports } from './scripts/declaration-imports.mjs';
 import { findChromium, CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE } from './scripts/chromium.mjs';
+import { emulateMedia } from './test/visual/browserCommands';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /** Browser block shared by every Chromium test project; fails with instructions when no browser exists. */
-function chromiumBrowser() {
+function chromiumBrowser(options: { args?: readonly string[]; contextOptions?: { locale?: string; timezoneId?: string } } = {}) {
   const executablePath = findChromium();
   if (!executablePath && process.env.VITEST) {
     // A missing browser must fail the run, never silently skip the story tests.
@@ -23,8 +24,36 @@ function chromiumBrowser() {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
+    provider: playwright({
+      launchOptions: { executablePath, args: [...CHROMIUM_ARGS, ...(options.args ?? [])] },
+      contextOptions: options.contextOptions,
+    }),
     instances: [{ browser: 'chromium' as const }],
+  };
+}
+
+/**
+ * The `visual` project's browser: screenshots that come out the same on every machine of this kind. Text is
+ * rasterised without hinting or LCD sub-pixels, colours in sRGB, at scale 1, without scrollbars; times are shown
+ * in UTC and en-US. The reference images live in test/visual/baselines/ (one PNG per story and variant, named by
+ * test/visual/visualStories.ts); the tolerance ignores anti-aliased pixels and allows a tiny share of others,
+ * so glyph edges do not fail a run, while any moved box or changed colour does.
+ */
+function visualBrowser() {
+  return {
+    ...chromiumBrowser({
+      args: ['--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb', '--force-device-scale-factor=1', '--hide-scrollbars'],
+      contextOptions: { locale: 'en-US', timezoneId: 'UTC' },
+    }),
+    viewport: { width: 640, height: 900 },
+    commands: { emulateMedia },
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 16 },
+        resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) => path.resolve(dirname, 'test/visual/baselines', `${arg}${ext}`),
+      },
+    },
   };
 }
 
@@ -89,7 +118,7 @@ export default defineConfig(({ command }) => ({
             { find: /^react-acp-plans$/, replacement: path.resolve(dirname, 'src/index.ts') },
           ],
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', '{demo,examples}/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/*.visual.test.{ts,tsx}', '**/node_modules/**'],
           // Unit tests run in jsdom; both projects fail a test that writes console.error / console.warn. The
           // markdown renderer (a lazily loaded chunk) is loaded before each file's tests, as a host can preload it.
           setupFiles: ['./test/failOnConsole.ts', './test/preloadMarkdownRenderer.ts'],
@@ -102,6 +131,17 @@ export default defineConfig(({ command }) => ({
           include: ['src/**/*.browser.test.{ts,tsx}', 'test/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['./test/failOnConsole.ts', './test/preloadMarkdownRenderer.ts'],
           browser: chromiumBrowser(),
+        },
+      },
+      {
+        // Screenshot comparison of the key stories (test/visual/): light, dark, 320 px, right-to-left, forced colours.
+        // `npm run test:visual -- --update` rewrites the baselines on purpose.
+        extends: true,
+        test: {
+          name: 'visual',
+          include: ['test/visual/**/*.visual.test.{ts,tsx}'],
+          setupFiles: ['./test/failOnConsole.ts'],
+          browser: visualBrowser(),
         },
       },
       {

@@ -1,18 +1,31 @@
 // The Live session story's harness: the demo agent and an SDK client in the page (demo/client), the store fed by
-// react-acp-plans/acp, <SessionPlans> showing the result, and a toolbar to drive the agent.
+// react-acp-plans/acp, laid out as an IDE's agent panel: a toolbar (the demo agent's pace), the session line
+// (agent, mode, turn), the transcript (prompt, agent messages, tool calls), the plans (<SessionPlans> with each
+// plan's footer), and the prompt box. Styled with the library's theme tokens only (liveSession.css).
 //
-// Play functions drive it by role: buttons "Start prompt", "Start plan-mode prompt", "Stop", "Pause" (a toggle,
-// aria-pressed); the agent's question at the foot of its plan (group "Implement this plan?"); the
-// combobox "Speed"; the checkbox "Advertise plan support"; the status text (`data-testid="live-status"`).
+// Play functions drive it by role: buttons "Start prompt", "Start plan-mode prompt", "Stop" (prompt box), "Pause"
+// (a toggle, aria-pressed); the agent's question at the foot of its plan (group "Implement this plan?"); the
+// combobox "Speed"; the checkbox "Advertise plan support"; the status text (`data-testid="live-status"`), the
+// transcript (`data-testid="live-activity"`).
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createDemoPace, type DemoPace } from '../../demo/agent/pace';
-import { demoPlanTitle, loadDemoWorkspaceFile, startInPageSession, type InPageSession } from '../../demo/client';
+import {
+  addNote,
+  addPrompt,
+  demoPlanTitle,
+  foldUpdate,
+  loadDemoWorkspaceFile,
+  startInPageSession,
+  type InPageSession,
+  type TranscriptItem,
+} from '../../demo/client';
 import { createPermissionStore, PermissionStoreProvider, PlanApproval } from '../../src/approval';
 import type { PermissionStore } from '../../src/approval';
 import { SessionPlans } from '../../src/components';
 import { PlanStoreProvider } from '../../src/react/PlanStoreProvider';
 import { createPlanStore } from '../../src/store/createPlanStore';
 import type { PlanState, PlanStore } from '../../src/store/types';
+import './liveSession.css';
 
 /** Props of `<LiveSessionDemo>`. */
 export interface LiveSessionDemoProps {
@@ -27,10 +40,15 @@ export interface LiveSessionDemoProps {
 const SPEEDS = [0.5, 1, 2, 4, 10, 50] as const;
 const PROMPT = 'Rows ending with a comma lose their last field. Please fix it.';
 /** Plan mode, as Codex's `/plan`: the agent proposes a plan and asks "Implement this plan?" before acting. */
-const PLAN_MODE_PROMPT = `/plan ${PROMPT}`;
+const planModePrompt = (text: string) => `/plan ${text}`;
+/** The agent's name on the session line. */
+const AGENT_NAME = 'Demo agent';
 
 /** Each plan's footer: the agent's question about it, answered from there. */
 const renderPlanFooter = (plan: PlanState) => <PlanApproval sessionId={plan.sessionId} planId={plan.planId} />;
+
+/** `<SessionPlans>`'s fallback, made once: a new element each render would re-render every plan on every chunk. */
+const NO_PLANS = <p className="live-empty">No plans yet.</p>;
 
 interface Connection {
   readonly store: PlanStore;
@@ -41,43 +59,36 @@ interface Connection {
 
 type Turn = { readonly state: 'idle' } | { readonly state: 'running' } | { readonly state: 'ended'; readonly stopReason: string };
 
-/** Reads the agent text and tool calls of a `session/update` for the one-line activity display. */
-function describeActivity(params: unknown, previous: string): string {
-  const update = (params as { update?: Record<string, unknown> } | undefined)?.update;
-  if (update?.sessionUpdate === 'agent_message_chunk') {
-    const text = (update.content as { text?: unknown } | undefined)?.text;
-    return typeof text === 'string' ? (previous.startsWith('Agent: ') ? previous + text : `Agent: ${text}`) : previous;
-  }
-  if (update?.sessionUpdate === 'tool_call' && typeof update.title === 'string') return `Tool: ${update.title}`;
-  return previous;
-}
-
 function usePace(pace: DemoPace) {
   const speed = useSyncExternalStore(pace.subscribe, () => pace.speed);
   const paused = useSyncExternalStore(pace.subscribe, () => pace.paused);
   return { speed, paused };
 }
 
-/** The demo agent, an ACP client and `<SessionPlans>` in one page, with controls. */
+/** The demo agent, an ACP client and `<SessionPlans>` in one page, as an agent panel. */
 export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true, autoStart = false }: LiveSessionDemoProps) {
   const [pace] = useState(() => createDemoPace({ speed: initialSpeed }));
   const { speed, paused } = usePace(pace);
   const [advertise, setAdvertise] = useState(advertisePlans);
   const [connection, setConnection] = useState<Connection>();
   const [turn, setTurn] = useState<Turn>({ state: 'idle' });
-  const [activity, setActivity] = useState('');
+  const [transcript, setTranscript] = useState<readonly TranscriptItem[]>([]);
+  const [text, setText] = useState(PROMPT);
   const [error, setError] = useState<string>();
   const speedId = useId();
   const advertiseId = useId();
+  const promptId = useId();
   // The session whose turn the status shows: a turn of a closed session must not overwrite it.
   const liveSession = useRef<InPageSession | undefined>(undefined);
 
-  const startPrompt = useCallback((session: InPageSession, text: string = PROMPT) => {
+  const startPrompt = useCallback((session: InPageSession, prompt: string = PROMPT) => {
     setTurn({ state: 'running' });
-    setActivity('');
-    session.prompt(text).then(
+    setTranscript((items) => addPrompt(items, prompt));
+    session.prompt(prompt).then(
       (stopReason) => {
-        if (liveSession.current === session) setTurn({ state: 'ended', stopReason });
+        if (liveSession.current !== session) return;
+        setTurn({ state: 'ended', stopReason });
+        if (stopReason !== 'end_turn') setTranscript((items) => addNote(items, `Turn ended: ${stopReason}`));
       },
       // The connection closed under the turn (a mode switch, unmount): nothing to show.
       () => {},
@@ -95,7 +106,9 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
       permissions,
       advertisePlans: advertise,
       pace,
-      onUpdate: (params) => setActivity((previous) => describeActivity(params, previous)),
+      onUpdate: (params) => {
+        if (active) setTranscript((items) => foldUpdate(items, params));
+      },
     }).then(
       (session) => {
         opened = session;
@@ -103,6 +116,7 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
         liveSession.current = session;
         setConnection({ store, permissions, session, advertisePlans: advertise });
         setTurn({ state: 'idle' });
+        setTranscript([]);
         setError(undefined);
         if (autoStart) startPrompt(session);
       },
@@ -118,59 +132,129 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
 
   const current = connection?.advertisePlans === advertise ? connection : undefined;
   const running = turn.state === 'running';
+  const prompt = text.trim();
+  const canStart = Boolean(current) && !running && prompt.length > 0;
   const status = !current
     ? 'Connecting…'
-    : `Session ${current.session.sessionId} · ${current.advertisePlans ? 'plan operations' : 'legacy plan'} · ${
+    : `${current.advertisePlans ? 'plan operations' : 'legacy plan'} · ${
         running ? 'turn running' : turn.state === 'ended' ? `turn ended (${turn.stopReason})` : 'ready'
       }${paused ? ' · paused' : ''}`;
 
   return (
-    <div className="live-session" style={{ display: 'grid', gap: '0.75rem', maxWidth: 640 }}>
-      <div role="toolbar" aria-label="Demo agent" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' }}>
-        {/* aria-disabled, not disabled: Start disables itself when pressed and Stop when the turn ends, and a
-            focused button that becomes disabled drops focus to <body>. The handlers check the same conditions. */}
-        <button type="button" aria-disabled={!current || running} onClick={() => current && !running && startPrompt(current.session)}>
-          Start prompt
-        </button>
-        <button
-          type="button"
-          aria-disabled={!current || running || !current.advertisePlans}
-          onClick={() => current && !running && current.advertisePlans && startPrompt(current.session, PLAN_MODE_PROMPT)}
-        >
-          Start plan-mode prompt
-        </button>
-        <button type="button" aria-disabled={!current || !running} onClick={() => void (running && current?.session.cancel())}>
-          Stop
-        </button>
-        <button type="button" aria-pressed={paused} onClick={() => (paused ? pace.resume() : pace.pause())}>
+    <section className="live-panel" aria-label="Agent panel">
+      <div className="live-toolbar" role="toolbar" aria-label="Demo agent">
+        <span className="live-toolbar-title">Agent</span>
+        <button type="button" className="live-button" aria-pressed={paused} onClick={() => (paused ? pace.resume() : pace.pause())}>
           Pause
         </button>
-        <label htmlFor={speedId}>Speed</label>
-        <select id={speedId} value={speed} onChange={(event) => pace.setSpeed(Number(event.target.value))}>
-          {SPEEDS.map((value) => (
-            <option key={value} value={value}>
-              {value}×
-            </option>
-          ))}
-          {SPEEDS.includes(speed as (typeof SPEEDS)[number]) ? null : <option value={speed}>{speed}×</option>}
-        </select>
-        <input id={advertiseId} type="checkbox" checked={advertise} onChange={(event) => setAdvertise(event.target.checked)} />
-        <label htmlFor={advertiseId}>Advertise plan support</label>
+        <span className="live-field">
+          <label htmlFor={speedId}>Speed</label>
+          <select id={speedId} className="live-select" value={speed} onChange={(event) => pace.setSpeed(Number(event.target.value))}>
+            {SPEEDS.map((value) => (
+              <option key={value} value={value}>
+                {value}×
+              </option>
+            ))}
+            {SPEEDS.includes(speed as (typeof SPEEDS)[number]) ? null : <option value={speed}>{speed}×</option>}
+          </select>
+        </span>
+        <span className="live-field">
+          <input id={advertiseId} type="checkbox" checked={advertise} onChange={(event) => setAdvertise(event.target.checked)} />
+          <label htmlFor={advertiseId}>Advertise plan support</label>
+        </span>
       </div>
-      <p data-testid="live-status" style={{ margin: 0 }}>
-        {status}
+
+      <p
+        className="live-session-line"
+        data-turn={current ? turn.state : 'connecting'}
+        data-paused={paused ? '' : undefined}
+        title={current ? `Session ${current.session.sessionId}` : undefined}
+      >
+        <span className="live-dot" aria-hidden="true" />
+        <span className="live-agent">{AGENT_NAME}</span>
+        <span className="live-status" data-testid="live-status">
+          {status}
+        </span>
       </p>
-      {error ? <p role="alert">{error}</p> : null}
-      <p data-testid="live-activity" style={{ margin: 0, minHeight: '1.5em', opacity: 0.8 }}>
-        {activity}
-      </p>
-      {current ? (
-        <PlanStoreProvider store={current.store} loadFile={loadDemoWorkspaceFile}>
-          <PermissionStoreProvider store={current.permissions}>
-            <SessionPlans sessionId={current.session.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderPlanFooter} />
-          </PermissionStoreProvider>
-        </PlanStoreProvider>
+      {error ? (
+        <p className="live-error" role="alert">
+          {error}
+        </p>
       ) : null}
-    </div>
+
+      {transcript.length === 0 ? <p className="live-empty">Send the prompt below: the agent answers here, and its plans appear underneath.</p> : null}
+      <div className="live-transcript" role="log" aria-label="Transcript" data-testid="live-activity" tabIndex={0}>
+        {transcript.map((item) => (
+          <TranscriptLine key={`${item.kind}-${item.id}`} item={item} />
+        ))}
+      </div>
+
+      <div className="live-plans">
+        {current ? (
+          <PlanStoreProvider store={current.store} loadFile={loadDemoWorkspaceFile}>
+            <PermissionStoreProvider store={current.permissions}>
+              <SessionPlans
+                sessionId={current.session.sessionId}
+                getPlanTitle={demoPlanTitle}
+                renderPlanFooter={renderPlanFooter}
+                fallback={NO_PLANS}
+              />
+            </PermissionStoreProvider>
+          </PlanStoreProvider>
+        ) : (
+          <p className="live-empty">Connecting to the demo agent…</p>
+        )}
+      </div>
+
+      <form
+        className="live-prompt"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (current && canStart) startPrompt(current.session, prompt);
+        }}
+      >
+        <label className="live-prompt-label" htmlFor={promptId}>
+          Prompt
+        </label>
+        <textarea id={promptId} rows={2} value={text} onChange={(event) => setText(event.target.value)} />
+        <div className="live-prompt-actions">
+          {/* aria-disabled, not disabled: Start disables itself when pressed and Stop when the turn ends, and a
+              focused button that becomes disabled drops focus to <body>. The handlers check the same conditions. */}
+          <button
+            type="button"
+            className="live-button"
+            aria-disabled={!canStart || !current?.advertisePlans}
+            onClick={() => current && canStart && current.advertisePlans && startPrompt(current.session, planModePrompt(prompt))}
+          >
+            Start plan-mode prompt
+          </button>
+          <button type="button" className="live-button" aria-disabled={!current || !running} onClick={() => void (running && current?.session.cancel())}>
+            Stop
+          </button>
+          <button type="submit" className="live-button" data-primary="" aria-disabled={!canStart}>
+            Start prompt
+          </button>
+        </div>
+      </form>
+    </section>
   );
+}
+
+/** One transcript entry: the user's prompt as a bubble, the agent's words, a tool call, a note. */
+function TranscriptLine({ item }: { item: TranscriptItem }) {
+  switch (item.kind) {
+    case 'prompt':
+      return <p className="live-turn-prompt">{item.text}</p>;
+    case 'message':
+      return <p className="live-turn-message">{item.text}</p>;
+    case 'tool':
+      return (
+        <p className="live-turn-tool" data-tool-status={item.status}>
+          <span aria-hidden="true">› </span>
+          {item.title} <span>({item.status.replace('_', ' ')})</span>
+        </p>
+      );
+    case 'note':
+      return <p className="live-turn-note">{item.text}</p>;
+  }
 }
