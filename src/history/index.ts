@@ -17,3 +17,5 @@ export { PlanStaleNote, DEFAULT_PLAN_STALE_NOTE_LABELS } from './PlanStaleNote';
 export type { PlanStaleNoteProps, PlanStaleNoteLabels } from './PlanStaleNote';
 export { serializePlanStore, parsePlanStoreData, PLAN_STORE_DATA_FORMAT, PLAN_STORE_DATA_VERSION } from './storeData';
 export type { PlanStoreData, PlanStoreDataResult, PlanData, PlanRevisionData, PlanEntryData } from './storeData';
+export type { PlanStoreDataLimits } from './storeData';
+export { restorePlanStore } from './restorePlanStore';

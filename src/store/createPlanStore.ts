@@ -101,6 +101,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     maxPlansPerSession: requestedPlans,
     evictIdleSessions = false,
     isDone: doneOption,
+    restore,
     ...limits
   } = options;
   const isDone = (status: string) => statusIsDone(status, doneOption);
@@ -256,6 +257,26 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     if (result.status === 'rejected' && onError !== undefined) callHost(onError, result.error);
     return result;
   }
+
+  // Restore (issue 16): the validation and the building of plans live in the restorer (`react-acp-plans/history`);
+  // the store only files the plans it is handed, all in one snapshot.
+  restore?.({
+    limits: { ...limits, historyLimit, maxSessions, maxPlansPerSession },
+    isDone,
+    onError,
+    load(plans) {
+      for (const { plan, history, keys } of plans) {
+        const { sessionId, planId } = plan;
+        const session = sessions.get(sessionId) ?? { records: new Map(), plans: PersistentMap.empty() };
+        const index = plan.type === 'items' ? new Map(plan.entries.map((entry) => [entry.key, entry])) : undefined;
+        const json = plan.type === 'unknown' ? JSON.stringify([plan.planType, plan.content]) : undefined;
+        session.records.set(planId, { plan, history, index, keys, json });
+        session.plans = session.plans.withEntry(planId, plan);
+        stage(sessionId, session);
+      }
+      publish();
+    },
+  });
 
   const recordOf = (sessionId: string, planId: string) => sessions.get(sessionId)?.records.get(planId);
   return {
