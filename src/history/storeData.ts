@@ -143,6 +143,7 @@ export interface PlanStoreDataLimits extends PlanInputLimits {
 
 function parseRevision(value: unknown, path: string, limits: Required<PlanInputLimits>): PlanRevisionData {
   const json = object(value, path);
+  const planCap = Math.min(limits.maxPlanCharacters, limits.maxInputLength);
   const revision = json.revision;
   if (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 1) fail(`${path}.revision`, 'expected a positive integer');
   const base: { revision: number; updatedAt: number; turnEnded?: PlanTurnEnded } = { revision, updatedAt: time(json.updatedAt, `${path}.updatedAt`) };
@@ -170,17 +171,21 @@ function parseRevision(value: unknown, path: string, limits: Required<PlanInputL
           ...optionalTime(entry, 'completedAt', at),
         };
       });
+      // The plan's text cap, as on the wire: each kept revision is as bounded as a live one.
+      const characters = entries.reduce((sum, entry) => sum + entry.content.length + entry.priority.length + entry.status.length, 0);
+      if (characters > planCap) fail(`${path}.entries`, `hold ${characters} characters; the limit is ${planCap}`);
       return { ...base, type: 'items', entries };
     }
-    case 'markdown':
-      return { ...base, type: 'markdown', content: text(json.content, `${path}.content`, limits.maxDocumentLength) };
+    case 'markdown': {
+      const content = text(json.content, `${path}.content`, Math.min(limits.maxDocumentLength, planCap));
+      return { ...base, type: 'markdown', content };
+    }
     case 'file':
       return { ...base, type: 'file', uri: text(json.uri, `${path}.uri`, limits.maxIdLength, true) };
     case 'unknown': {
       // A deep copy through JSON (no getters, no shared objects), within the plan's character cap, frozen.
       const copy = JSON.stringify(json.content ?? null);
-      const cap = Math.min(limits.maxPlanCharacters, limits.maxInputLength);
-      if (copy.length > cap) fail(`${path}.content`, `longer than ${cap} characters as JSON`);
+      if (copy.length > planCap) fail(`${path}.content`, `longer than ${planCap} characters as JSON`);
       return { ...base, type: 'unknown', planType: text(json.planType, `${path}.planType`, limits.maxIdLength, true), content: deepFreeze(JSON.parse(copy)) };
     }
     default:
