@@ -19,3 +19,6 @@ export { serializePlanStore, parsePlanStoreData, PLAN_STORE_DATA_FORMAT, PLAN_ST
 export type { PlanStoreData, PlanStoreDataResult, PlanData, PlanRevisionData, PlanEntryData } from './storeData';
 export type { PlanStoreDataLimits } from './storeData';
 export { restorePlanStore } from './restorePlanStore';
+export { exportPlan, exportPlanMarkdown, DEFAULT_EXPORT_MARKDOWN_LABELS } from './exportPlan';
+export type { PlanExport, PlanOutcome, ExportedStep, ExportedRevision, ExportPlanOptions, ExportMarkdownLabels } from './exportPlan';
+export { formatDuration } from './duration';
