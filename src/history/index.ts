@@ -22,3 +22,8 @@ export { restorePlanStore } from './restorePlanStore';
 export { exportPlan, exportPlanMarkdown, DEFAULT_EXPORT_MARKDOWN_LABELS } from './exportPlan';
 export type { PlanExport, PlanOutcome, ExportedStep, ExportedRevision, ExportPlanOptions, ExportMarkdownLabels } from './exportPlan';
 export { formatDuration } from './duration';
+export { createPlanLastSeen, useLastSeenRevision, type PlanLastSeen } from './planLastSeen';
+export { PlanChangedMark, DEFAULT_PLAN_CHANGED_MARK_LABELS } from './PlanChangedMark';
+export type { PlanChangedMarkProps, PlanChangedMarkLabels } from './PlanChangedMark';
+export { PlanHistoryToggle, DEFAULT_PLAN_HISTORY_TOGGLE_LABELS } from './PlanHistoryToggle';
+export type { PlanHistoryToggleProps, PlanHistoryToggleLabels } from './PlanHistoryToggle';
