@@ -27,3 +27,6 @@ export { PlanChangedMark, DEFAULT_PLAN_CHANGED_MARK_LABELS } from './PlanChanged
 export type { PlanChangedMarkProps, PlanChangedMarkLabels } from './PlanChangedMark';
 export { PlanHistoryToggle, DEFAULT_PLAN_HISTORY_TOGGLE_LABELS } from './PlanHistoryToggle';
 export type { PlanHistoryToggleProps, PlanHistoryToggleLabels } from './PlanHistoryToggle';
+export { PlanStepTimes, type PlanStepTimesProps } from './times/PlanStepTimes';
+export { PlanTotalTime, type PlanTotalTimeProps } from './times/PlanTotalTime';
+export { DEFAULT_STEP_TIME_LABELS, type StepTimeLabels } from './times/stepTimeLabels';
