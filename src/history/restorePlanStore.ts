@@ -69,10 +69,13 @@ export function restorePlanStore(saved: unknown): PlanStoreRestore {
       for (const { sessionId, plans: kept } of parsed.data.sessions) {
         for (const { planId, current, history } of kept) {
           const earlier = limits.historyLimit > 0 ? history.slice(-limits.historyLimit) : [];
+          const plan = planState(sessionId, planId, current, isDone);
           plans.push({
-            plan: planState(sessionId, planId, current, isDone),
+            plan,
             history: Object.freeze(earlier.map((revision) => planState(sessionId, planId, revision, isDone))),
             keys: lastKeyNumber([...history, current]),
+            index: plan.type === 'items' ? new Map(plan.entries.map((entry) => [entry.key, entry])) : undefined,
+            json: plan.type === 'unknown' ? JSON.stringify([plan.planType, plan.content]) : undefined,
           });
         }
       }

@@ -265,13 +265,12 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     isDone,
     onError,
     load(plans) {
-      for (const { plan, history, keys } of plans) {
-        const { sessionId, planId } = plan;
+      for (const record of plans) {
+        const { sessionId, planId } = record.plan;
         const session = sessions.get(sessionId) ?? { records: new Map(), plans: PersistentMap.empty() };
-        const index = plan.type === 'items' ? new Map(plan.entries.map((entry) => [entry.key, entry])) : undefined;
-        const json = plan.type === 'unknown' ? JSON.stringify([plan.planType, plan.content]) : undefined;
-        session.records.set(planId, { plan, history, index, keys, json });
-        session.plans = session.plans.withEntry(planId, plan);
+        // The restorer builds the whole record (key index, JSON of a custom plan): it is filed as it is.
+        session.records.set(planId, { ...record });
+        session.plans = session.plans.withEntry(planId, record.plan);
         stage(sessionId, session);
       }
       publish();

@@ -182,6 +182,10 @@ export interface RestoredPlan {
   readonly history: readonly PlanState[];
   /** The highest `k<n>` key number used in the plan: new entries get `k<n+1>` on, so keys are never reused. */
   readonly keys: number;
+  /** An item plan's entries by key (the store answers `getEntry` from it, and updates it in place). */
+  readonly index?: Map<string, PlanEntryState> | undefined;
+  /** A custom plan's `JSON.stringify([planType, content])`: a repeated identical update is then `unchanged`. */
+  readonly json?: string | undefined;
 }
 
 /** What `createPlanStore` gives its `restore` option (called once, while the store is created and empty). */
