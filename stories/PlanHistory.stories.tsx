@@ -189,5 +189,7 @@ export const StaleAfterCancelledTurn: Story = {
     const icon = canvasElement.querySelector('[data-status="in_progress"] [data-slot="plan-entry-icon"]')!;
     const muted = getComputedStyle(canvasElement.querySelector('[data-slot="plan-stale"]')!).color;
     await expect(getComputedStyle(icon).color).toBe(muted);
+    // Not the current step any more, for assistive technology either.
+    await expect(canvasElement.querySelector('[aria-current="step"]')).toBeNull();
   },
 };

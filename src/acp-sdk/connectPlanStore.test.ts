@@ -3,6 +3,7 @@ import * as stableSdk from '@agentclientprotocol/sdk';
 import { agent, client, methods, ndJsonStream, type SessionNotification } from '@agentclientprotocol/sdk/unstable';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlanInputError } from '../acp/types';
+import { createPlanStore } from '../store/createPlanStore';
 import type { ApplyResult, PlanStore } from '../store/types';
 import { connectPlanStore } from './connectPlanStore';
 
@@ -211,5 +212,65 @@ describe('connectPlanStore', () => {
 
     expect(inputs).toHaveLength(1);
     expect(onUpdate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('connectPlanStore: turn ends', () => {
+  const inProgress = {
+    sessionUpdate: 'plan_update',
+    plan: {
+      type: 'items',
+      planId: 'plan',
+      entries: [
+        { content: 'Read the code', priority: 'medium', status: 'completed' },
+        { content: 'Fix the bug', priority: 'medium', status: 'in_progress' },
+      ],
+    },
+  };
+
+  it.each(['end_turn', 'cancelled'])('marks a plan left unfinished when the prompt is answered with %s', async (stopReason) => {
+    const store = createPlanStore();
+    const app = client({ name: 'test' });
+    connectPlanStore(app, store);
+    const { agentStream, clientStream } = ndJsonPair();
+    const agentConnection = agent({ name: 'scripted' })
+      .onRequest(methods.agent.initialize, () => ({ protocolVersion: 1, agentCapabilities: {} }))
+      .onRequest(methods.agent.session.new, () => ({ sessionId: 'sess_1' }))
+      .onRequest(methods.agent.session.prompt, async ({ params, client: peer }) => {
+        await peer.notify(methods.client.session.update, { sessionId: params.sessionId, update: inProgress as Update });
+        return { stopReason: stopReason as 'end_turn' };
+      })
+      .connect(agentStream);
+    try {
+      await app.connectWith(clientStream, async (peer) => {
+        await peer.request(methods.agent.initialize, { protocolVersion: 1 });
+        const { sessionId } = await peer.request(methods.agent.session.new, { cwd: '/work', mcpServers: [] });
+        await peer.request(methods.agent.session.prompt, { sessionId, prompt: [{ type: 'text', text: 'go' }] });
+        await vi.waitFor(() => expect(store.getPlan('sess_1', 'plan')?.turnEnded).toMatchObject({ stopReason, unfinished: 1 }));
+      });
+    } finally {
+      agentConnection.close();
+    }
+    // The mark came after the update (an update after it would have cleared it), once.
+    expect(store.getPlan('sess_1', 'plan')?.revision).toBe(1);
+  });
+
+  it('leaves a store without endTurn alone, and stops after disposal', async () => {
+    const { store, inputs } = recordingStore();
+    const app = client({ name: 'test' });
+    connectPlanStore(app, store)();
+    await runPrompt(app, [itemsUpdate(1)]);
+    expect(inputs).toEqual([]);
+    const endTurn = vi.fn();
+    const second = client({ name: 'test' });
+    connectPlanStore(second, { ...store, endTurn })();
+    await runPrompt(second, [itemsUpdate(1)]);
+    // The watcher reports from a task queued when the answer was read, before this one: timers run in order.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(endTurn).not.toHaveBeenCalled();
+    const third = client({ name: 'test' });
+    connectPlanStore(third, { ...store, endTurn });
+    await runPrompt(third, [itemsUpdate(1)]);
+    await vi.waitFor(() => expect(endTurn).toHaveBeenCalledWith('sess_1', 'end_turn'));
   });
 });

@@ -20,6 +20,7 @@ import type { ClientApp as V2ClientApp } from '@agentclientprotocol/sdk/experime
 import type { PlanInputError } from '../acp/types';
 import type { ApplyResult, PlanStore } from '../store/types';
 import { callHost } from '../store/callHost';
+import { observed, watchTurns } from './turnEnds';
 import { sessionGate, type Refusal, type SessionRule } from './sessionGate';
 
 /** Options of `connectPlanStore`. */
@@ -82,12 +83,16 @@ function passThrough(params: unknown): unknown {
  * Returns a function that stops feeding the store. The SDK cannot unregister a handler, so after disposal the
  * handler stays registered but does nothing (and `onUpdate` / `onRejected` are no longer called).
  *
+ * Turn ends: a stream later given to the client's `connect` / `connectWith` is watched for the agent's answers to
+ * `session/prompt`, and `store.endTurn(sessionId, stopReason)` is called for each (a store without `endTurn` is
+ * left alone; an in-process `AgentApp` connection has no stream: call `store.endTurn` yourself there).
+ *
  * Updates the SDK's own schema rejects (`plan.id` instead of `plan.planId`, custom plan types) never reach any
  * handler; use `withPlanStore` on the connection's stream to receive those as well.
  */
 export function connectPlanStore(
   client: ClientApp | V2ClientApp,
-  store: Pick<PlanStore, 'apply'>,
+  store: Pick<PlanStore, 'apply'> & Partial<Pick<PlanStore, 'endTurn'>>,
   options: ConnectPlanStoreOptions = {},
 ): () => void {
   let connected = true;
@@ -103,7 +108,39 @@ export function connectPlanStore(
     if (!(error instanceof TypeError)) throw error;
     (client as V2ClientApp).onNotification(methods.client.session.update, handler);
   }
+  if (store.endTurn) watchConnections(client, watchTurns(store, () => connected));
   return () => {
     connected = false;
   };
+}
+
+/** The shape of a transport stream (`ndJsonStream`'s result), as opposed to an in-process agent app. */
+function isStream(target: unknown): target is { readable: ReadableStream<unknown>; writable: WritableStream<unknown> } {
+  return typeof target === 'object' && target !== null && (target as { readable?: unknown }).readable instanceof ReadableStream && (target as { writable?: unknown }).writable instanceof WritableStream;
+}
+
+/**
+ * Turn ends: handlers see no responses to the client's own requests, so the client's `connect` / `connectWith`
+ * are wrapped (on this instance only) to watch the stream they are given for `session/prompt` and its answer.
+ * A direct in-process connection to an `AgentApp` has no stream to watch: its host calls `store.endTurn` itself.
+ */
+function watchConnections(client: ClientApp | V2ClientApp, turns: ReturnType<typeof watchTurns>): void {
+  const app = client as unknown as Record<'connect' | 'connectWith', (target: unknown, ...rest: unknown[]) => unknown>;
+  for (const method of ['connect', 'connectWith'] as const) {
+    const original = app[method];
+    if (typeof original !== 'function') continue;
+    app[method] = function (this: unknown, target: unknown, ...rest: unknown[]) {
+      if (!isStream(target)) return original.call(this, target, ...rest);
+      const tap = new TransformStream<unknown, unknown>({
+        transform(message, controller) {
+          controller.enqueue(message);
+          // The SDK hands the notifications read before this answer to the handler a few microtasks later (and
+          // the pipe reads ahead): the turn ends after them, from a task.
+          setTimeout(() => turns.received(message), 0);
+        },
+      });
+      const watched = { ...target, readable: target.readable.pipeThrough(tap), writable: observed(target.writable, turns.sent) };
+      return original.call(this, watched, ...rest);
+    };
+  }
 }

@@ -255,3 +255,42 @@ describe('withPlanStore', () => {
     expect(store.getPlans('s')).toEqual([]);
   });
 });
+
+describe('withPlanStore: turn ends', () => {
+  const unfinished = {
+    sessionUpdate: 'plan_update',
+    plan: { type: 'items', planId: 'steps', entries: [{ content: 'Fix the bug', priority: 'high', status: 'in_progress' }] },
+  };
+
+  it('marks the plans a turn left unfinished when the prompt is answered, right after its last update', async () => {
+    const store = createPlanStore();
+    const marks: unknown[] = [];
+    store.subscribe(() => marks.push(store.getPlan('s', 'steps')?.turnEnded?.stopReason));
+    await runPrompt(client(), [unfinished], (stream) => withPlanStore(stream, store));
+    // One change for the update (no mark yet), one for the turn end: synchronous, in stream order.
+    expect(marks).toEqual([undefined, 'end_turn']);
+    expect(store.getPlan('s', 'steps')).toMatchObject({ revision: 1, turnEnded: { stopReason: 'end_turn', unfinished: 1 } });
+  });
+
+  it('says error for an error answer, and leaves a store without endTurn alone', async () => {
+    const endTurn = vi.fn();
+    const store = { apply: () => ({ status: 'ignored', reason: 'test' }) as const, endTurn };
+    const failing = agent({ name: 'failing' })
+      .onRequest(methods.agent.initialize, () => ({ protocolVersion: 1 }))
+      .onRequest(methods.agent.session.prompt, () => {
+        throw new Error('model unavailable');
+      });
+    const toAgent = new TransformStream<Uint8Array, Uint8Array>();
+    const toClient = new TransformStream<Uint8Array, Uint8Array>();
+    const agentConnection = failing.connect(ndJsonStream(toClient.writable, toAgent.readable));
+    await client().connectWith(withPlanStore(ndJsonStream(toAgent.writable, toClient.readable), store, { sessions: 'any' }), async (peer) => {
+      await peer.request(methods.agent.initialize, { protocolVersion: 1 });
+      await expect(peer.request(methods.agent.session.prompt, { sessionId: 's', prompt: [] })).rejects.toThrow();
+    });
+    agentConnection.close();
+    expect(endTurn).toHaveBeenCalledExactlyOnceWith('s', 'error');
+    // Without endTurn the writable is passed through untouched under the 'any' rule.
+    const stream = ndJsonStream(toAgent.writable, toClient.readable);
+    expect(withPlanStore(stream, { apply: store.apply }, { sessions: 'any' }).writable).toBe(stream.writable);
+  });
+});

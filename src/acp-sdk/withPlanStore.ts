@@ -11,6 +11,7 @@ import { applyParams, type ConnectPlanStoreOptions } from './connectPlanStore';
 import { sessionGate, type SessionRule } from './sessionGate';
 import { planMessageForSdk, type SdkEntry } from './planMessageForSdk';
 import { isFields, own } from '../acp/parseSessionUpdate';
+import { fieldOf, observed, watchTurns } from './turnEnds';
 
 /** The shape of an SDK `Stream` (from either entry): JSON-RPC messages in both directions. */
 export interface MessageStream {
@@ -67,12 +68,16 @@ function isSessionUpdate(message: unknown): boolean {
  * default-entry client) is withheld. So the SDK never logs about plan traffic, and its handlers receive every
  * message they would have received without the tap.
  *
+ * Turn ends: when the agent answers one of the client's `session/prompt` requests, the tap calls
+ * `store.endTurn(sessionId, stopReason)` (`error` for an error response), so a plan left unfinished gets its
+ * `turnEnded` mark with no host code. A store without `endTurn` is left alone.
+ *
  * The result is a new plain object: `stream`'s own properties, its `writable`, and the tapped `readable`. So any
  * stream object works, a class instance such as a `TransformStream` too (its methods and prototype stay behind).
  */
 export function withPlanStore<S extends MessageStream>(
   stream: S,
-  store: Pick<PlanStore, 'apply'>,
+  store: Pick<PlanStore, 'apply'> & Partial<Pick<PlanStore, 'endTurn'>>,
   options: WithPlanStoreOptions = {},
 ): S {
   const { onRejected, onUpdate, sdkEntry = 'unstable', sessions = 'created' } = options;
@@ -82,9 +87,12 @@ export function withPlanStore<S extends MessageStream>(
   const pending = new Set<unknown>();
   const gate =
     sessions === 'any' ? undefined : sessionGate(sessions === 'created' ? (id) => created.has(id) : sessions);
+  // Turn ends: a `session/prompt` response marks the session's unfinished plans stale (`store.endTurn`).
+  const turns = store.endTurn ? watchTurns(store) : undefined;
   const tap = new TransformStream<AnyMessage, AnyMessage>({
     transform(message, controller) {
       if (sessions === 'created') noteResponse(message, pending, created);
+      turns?.received(message);
       // Anything else (other messages, and whatever a custom transport yields that is not a JSON-RPC object)
       // goes on untouched: the SDK's connection answers it as it would without the tap.
       if (!isSessionUpdate(message)) {
@@ -112,18 +120,16 @@ export function withPlanStore<S extends MessageStream>(
     },
   });
   // `writable` by name: a class instance (a TransformStream) has it as a getter, which a spread does not copy.
-  // Outgoing messages are only looked at (which sessions the client opens), and only for the 'created' rule.
-  const writable = sessions === 'created' ? observed(stream.writable, (message) => noteRequest(message, pending, created)) : stream.writable;
+  // Outgoing messages are only looked at: which sessions the client opens (the 'created' rule), which prompts
+  // it sends (turn ends).
+  const writable =
+    sessions === 'created' || turns
+      ? observed(stream.writable, (message) => {
+          if (sessions === 'created') noteRequest(message, pending, created);
+          turns?.sent(message);
+        })
+      : stream.writable;
   return { ...stream, readable: stream.readable.pipeThrough(tap), writable };
-}
-
-/** A field of a message the client wrote (our own process's objects, but still never allowed to throw here). */
-function fieldOf(value: unknown, key: string): unknown {
-  try {
-    return isFields(value) ? own(value, key) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Notes an outgoing message: a request's id (its response may name a new session), any `params.sessionId`. */
@@ -140,19 +146,4 @@ function noteResponse(message: unknown, pending: Set<unknown>, created: Set<stri
   if (id === undefined || fieldOf(message, 'method') !== undefined || !pending.delete(id)) return;
   const sessionId = fieldOf(fieldOf(message, 'result'), 'sessionId');
   if (typeof sessionId === 'string') created.add(sessionId);
-}
-
-/** `writable` with `observe` called on each message before it is written; closing and aborting pass through. */
-function observed<T>(writable: WritableStream<T>, observe: (message: T) => void): WritableStream<T> {
-  let writer: WritableStreamDefaultWriter<T> | undefined;
-  // The lock is taken on first use, not now: until the SDK writes, the host may still use the stream as it is.
-  const target = () => (writer ??= writable.getWriter());
-  return new WritableStream<T>({
-    write(message) {
-      observe(message);
-      return target().write(message);
-    },
-    close: () => target().close(),
-    abort: (reason) => target().abort(reason),
-  });
 }

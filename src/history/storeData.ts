@@ -101,9 +101,10 @@ type Json = Record<string, unknown>;
 function fail(path: string, reason: string): never {
   throw new PlanInputError(path, reason);
 }
+/** The object's own enumerable fields, on a null prototype: an inherited or polluted field is never read. */
 function object(value: unknown, path: string): Json {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, 'expected an object');
-  return value as Json;
+  return Object.assign(Object.create(null) as Json, value);
 }
 function array(value: unknown, path: string, max: number): unknown[] {
   if (!Array.isArray(value)) fail(path, 'expected an array');
@@ -124,8 +125,25 @@ function optionalTime(json: Json, field: string, path: string): { [field: string
   return json[field] === undefined ? {} : { [field]: time(json[field], `${path}.${field}`) };
 }
 
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const field of Object.values(value)) deepFreeze(field);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Caps on store data besides the parser's input limits: a store's `maxSessions` and `maxPlansPerSession`. */
+export interface PlanStoreDataLimits extends PlanInputLimits {
+  /** Most sessions. @default no cap */
+  readonly maxSessions?: number;
+  /** Most plans in one session. @default no cap */
+  readonly maxPlansPerSession?: number;
+}
+
 function parseRevision(value: unknown, path: string, limits: Required<PlanInputLimits>): PlanRevisionData {
   const json = object(value, path);
+  const planCap = Math.min(limits.maxPlanCharacters, limits.maxInputLength);
   const revision = json.revision;
   if (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 1) fail(`${path}.revision`, 'expected a positive integer');
   const base: { revision: number; updatedAt: number; turnEnded?: PlanTurnEnded } = { revision, updatedAt: time(json.updatedAt, `${path}.updatedAt`) };
@@ -153,14 +171,23 @@ function parseRevision(value: unknown, path: string, limits: Required<PlanInputL
           ...optionalTime(entry, 'completedAt', at),
         };
       });
+      // The plan's text cap, as on the wire: each kept revision is as bounded as a live one.
+      const characters = entries.reduce((sum, entry) => sum + entry.content.length + entry.priority.length + entry.status.length, 0);
+      if (characters > planCap) fail(`${path}.entries`, `hold ${characters} characters; the limit is ${planCap}`);
       return { ...base, type: 'items', entries };
     }
-    case 'markdown':
-      return { ...base, type: 'markdown', content: text(json.content, `${path}.content`, limits.maxDocumentLength) };
+    case 'markdown': {
+      const content = text(json.content, `${path}.content`, Math.min(limits.maxDocumentLength, planCap));
+      return { ...base, type: 'markdown', content };
+    }
     case 'file':
       return { ...base, type: 'file', uri: text(json.uri, `${path}.uri`, limits.maxIdLength, true) };
-    case 'unknown':
-      return { ...base, type: 'unknown', planType: text(json.planType, `${path}.planType`, limits.maxIdLength, true), content: json.content };
+    case 'unknown': {
+      // A deep copy through JSON (no getters, no shared objects), within the plan's character cap, frozen.
+      const copy = JSON.stringify(json.content ?? null);
+      if (copy.length > planCap) fail(`${path}.content`, `longer than ${planCap} characters as JSON`);
+      return { ...base, type: 'unknown', planType: text(json.planType, `${path}.planType`, limits.maxIdLength, true), content: deepFreeze(JSON.parse(copy)) };
+    }
     default:
       return fail(`${path}.type`, 'expected "items", "markdown", "file" or "unknown"');
   }
@@ -172,8 +199,11 @@ function parseRevision(value: unknown, path: string, limits: Required<PlanInputL
  * throws: `invalid` carries the first problem's path and reason (`sessions[0].plans[1].current.entries[2].key:
  * repeats the key "k3"`), and then none of the data may be used.
  */
-export function parsePlanStoreData(input: unknown, limits: PlanInputLimits = {}): PlanStoreDataResult {
-  const caps = { ...DEFAULT_PLAN_INPUT_LIMITS, ...limits };
+export function parsePlanStoreData(input: unknown, limits: PlanStoreDataLimits = {}): PlanStoreDataResult {
+  const caps = { ...DEFAULT_PLAN_INPUT_LIMITS };
+  // Only the limits given: an explicit `undefined` keeps the default.
+  for (const [name, value] of Object.entries(limits)) if (typeof value === 'number') (caps as Record<string, number>)[name] = value;
+  const { maxSessions = Infinity, maxPlansPerSession = Infinity } = limits;
   try {
     if (typeof input === 'string') {
       if (input.length > caps.maxInputLength) fail('$', `longer than ${caps.maxInputLength} characters`);
@@ -189,14 +219,14 @@ export function parsePlanStoreData(input: unknown, limits: PlanInputLimits = {})
     if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) fail('version', 'expected a positive integer');
     if (version > PLAN_STORE_DATA_VERSION) fail('version', `${version} is newer than this library reads (${PLAN_STORE_DATA_VERSION})`);
     const sessionIds = new Set<string>();
-    const sessions = array(root.sessions, 'sessions', Number.MAX_SAFE_INTEGER).map((value, s) => {
+    const sessions = array(root.sessions, 'sessions', maxSessions).map((value, s) => {
       const at = `sessions[${s}]`;
       const session = object(value, at);
       const sessionId = text(session.sessionId, `${at}.sessionId`, caps.maxIdLength, true);
       if (sessionIds.has(sessionId)) fail(`${at}.sessionId`, `repeats the session ${JSON.stringify(sessionId)}`);
       sessionIds.add(sessionId);
       const planIds = new Set<string>();
-      const plans = array(session.plans, `${at}.plans`, Number.MAX_SAFE_INTEGER).map((item, p): PlanData => {
+      const plans = array(session.plans, `${at}.plans`, maxPlansPerSession).map((item, p): PlanData => {
         const planAt = `${at}.plans[${p}]`;
         const plan = object(item, planAt);
         const planId = text(plan.planId, `${planAt}.planId`, caps.maxIdLength, true);

@@ -75,3 +75,12 @@ export function usePlanStore(): PlanStore {
 export function usePlanHost(): PlanHostOptions {
   return useContext(PlanHostContext);
 }
+
+/**
+ * The store of the nearest `<PlanStoreProvider>`, or `null` without one (never throws): for feature parts that
+ * work with plain data too (`react-acp-plans/history`'s step times).
+ * @internal Not exported from the package.
+ */
+export function useOptionalPlanStore(): PlanStore | null {
+  return useContext(PlanStoreContext);
+}

@@ -87,6 +87,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     maxPlansPerSession: requestedPlans,
     evictIdleSessions = false,
     isDone: doneOption,
+    restore,
     ...limits
   } = options;
   const isDone = (status: string) => statusIsDone(status, doneOption);
@@ -239,6 +240,25 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     if (result.status === 'rejected') callHost(onError, result.error);
     return result;
   }
+
+  // Restore (issue 16): the validation and the building of plans live in the restorer (`react-acp-plans/history`);
+  // the store only files the plans it is handed, all in one snapshot.
+  restore?.({
+    limits: { ...limits, historyLimit, maxSessions, maxPlansPerSession },
+    isDone,
+    onError,
+    load(plans) {
+      for (const record of plans) {
+        const { sessionId, planId } = record.plan;
+        const session = sessions.get(sessionId) ?? { records: new Map(), plans: PersistentMap.empty() };
+        // The restorer builds the whole record (key index, JSON of a custom plan): it is filed as it is.
+        session.records.set(planId, { ...record });
+        session.plans = session.plans.withEntry(planId, record.plan);
+        stage(sessionId, session);
+      }
+      publish();
+    },
+  });
 
   const recordOf = (sessionId: string, planId: string) => sessions.get(sessionId)?.records.get(planId);
   return {

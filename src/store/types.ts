@@ -163,7 +163,43 @@ export interface PlanStoreOptions extends PlanInputLimits {
    * `completed` and `cancelled`; keep it pure. @default every other status is not done
    */
   readonly isDone?: (status: string) => boolean;
+  /**
+   * Plans to start with, e.g. what a host kept before its webview was destroyed: `restorePlanStore(saved)` from
+   * `react-acp-plans/history`, which validates the data like wire input (against this store's caps) and loads
+   * all of it or, when anything is wrong, nothing (reporting the problem to `onError`). A function, so the
+   * validator stays out of `./core`.
+   * @default undefined (an empty store)
+   */
+  readonly restore?: PlanStoreRestore;
 }
+
+/** One plan a `restore` function hands to the store: its current state, its earlier revisions, its last key number. */
+export interface RestoredPlan {
+  readonly plan: PlanState;
+  /** Earlier revisions, oldest first, at most the store's `historyLimit` (the restorer trims them). */
+  readonly history: readonly PlanState[];
+  /** The highest `k<n>` key number used in the plan: new entries get `k<n+1>` on, so keys are never reused. */
+  readonly keys: number;
+  /** An item plan's entries by key (the store answers `getEntry` from it, and updates it in place). */
+  readonly index?: Map<string, PlanEntryState> | undefined;
+  /** A custom plan's `JSON.stringify([planType, content])`: a repeated identical update is then `unchanged`. */
+  readonly json?: string | undefined;
+}
+
+/** What `createPlanStore` gives its `restore` option (called once, while the store is created and empty). */
+export interface PlanStoreRestoreContext {
+  /** The store's caps: the parser's input limits as given (absent ones are the defaults), and its counts. */
+  readonly limits: PlanInputLimits & { readonly historyLimit: number; readonly maxSessions: number; readonly maxPlansPerSession: number };
+  /** The store's `isDone`, for the restored plans' progress. */
+  readonly isDone: (status: string) => boolean;
+  /** Loads every plan at once (one snapshot); call it once, with data already checked. */
+  readonly load: (plans: readonly RestoredPlan[]) => void;
+  /** The store's `onError` option, for a restorer to report data it refused. */
+  readonly onError?: ((error: PlanInputError) => void) | undefined;
+}
+
+/** The `restore` option of `createPlanStore`: host code (trusted) that validates kept data and loads it. */
+export type PlanStoreRestore = (context: PlanStoreRestoreContext) => void;
 
 /** Listener for store changes; it reads the new state with `getSnapshot` or the getters. */
 export type PlanStoreListener = () => void;

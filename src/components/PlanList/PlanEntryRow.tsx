@@ -47,7 +47,7 @@ const PriorityBadge = memo(function PriorityBadge({ priority, labels }: { priori
  */
 export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext: nextTask, presence, presenceRef }: PlanEntryRowProps) {
   const isNext = nextTask && presence !== 'exiting';
-  const { labels, hidePriority, urlTransform, onLinkClick, reducedMotion, isDone } = usePlanListRowSettings();
+  const { labels, hidePriority, urlTransform, onLinkClick, reducedMotion, isDone, stale } = usePlanListRowSettings();
   const extras = usePlanEntryExtras();
   const elementRef = useRef<HTMLLIElement | null>(null);
   const ref = useCallback(
@@ -60,7 +60,8 @@ export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext: nextTask
   useStatusFlash(elementRef, entry, reducedMotion);
 
   const { status, priority } = entry;
-  const current = status === 'in_progress';
+  // A turn that ended with the plan unfinished left no step under way (issue 16).
+  const current = status === 'in_progress' && !stale;
   const known = statusIconKind(status) !== 'unknown';
   const statusText = statusName(labels, status);
   return (

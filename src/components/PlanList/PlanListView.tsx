@@ -114,8 +114,9 @@ function PlanListAnnouncements({ source, labels, title }: { source: PlanListSour
 }
 
 // O(1) per update: the counts come with the plan, the focus is computed once per entries array.
-function selectFacts({ entries, progress: { completed, total, cancelled } }: PlanListData) {
+function selectFacts({ entries, progress: { completed, total, cancelled }, turnEnded }: PlanListData) {
   return {
+    stale: turnEnded !== undefined,
     complete: completed > 0 && completed + cancelled === total,
     ended: total > 0 && completed + cancelled === total,
     empty: total === 0,
@@ -142,7 +143,8 @@ export interface PlanListViewProps extends PlanListCommonProps {
  *
  * Data attributes: `data-slot="plan-list"`, `data-complete` when every task is done or cancelled and one at
  * least done, `data-ended` when every task is done or cancelled (an all-cancelled plan too), `data-empty` with no
- * tasks, `data-collapsed`, `data-motion="reduced"`; `data-slot="plan-list-body"` on the collapsible part.
+ * tasks, `data-stale` when the turn ended with the plan unfinished (no row is then `aria-current`), `data-collapsed`,
+ * `data-motion="reduced"`; `data-slot="plan-list-body"` on the collapsible part.
  */
 export function PlanListView({
   source,
@@ -178,11 +180,11 @@ export function PlanListView({
     if (collapsedProp === undefined) setUncontrolledCollapsed(!collapsed);
     onCollapsedChange?.(!collapsed);
   }, [collapsedProp, collapsed, onCollapsedChange]);
-  const { complete, ended, empty, uniformPriority } = usePlanListSlice(source, selectFacts, shallowEqual);
+  const { complete, ended, empty, uniformPriority, stale } = usePlanListSlice(source, selectFacts, shallowEqual);
   const hide = hidePriority === 'auto' ? uniformPriority : hidePriority;
   const settings = useMemo<PlanListRowSettings>(
-    () => ({ labels, hidePriority: hide, urlTransform, onLinkClick, reducedMotion, sessionId, planId, isDone: source.isDone }),
-    [labels, hide, urlTransform, onLinkClick, reducedMotion, sessionId, planId, source.isDone],
+    () => ({ labels, hidePriority: hide, urlTransform, onLinkClick, reducedMotion, sessionId, planId, isDone: source.isDone, stale }),
+    [labels, hide, urlTransform, onLinkClick, reducedMotion, sessionId, planId, source.isDone, stale],
   );
   return (
     <PlanListRowSettingsContext.Provider value={settings}>
@@ -193,6 +195,7 @@ export function PlanListView({
         data-complete={complete ? '' : undefined}
         data-ended={ended ? '' : undefined}
         data-empty={empty ? '' : undefined}
+        data-stale={stale ? '' : undefined}
         data-collapsed={collapsed ? '' : undefined}
         data-motion={reducedMotion ? 'reduced' : undefined}
         {...rootProps}

@@ -15,6 +15,8 @@ export interface PlanListRowSettings {
   readonly reducedMotion: boolean;
   /** Whether a status counts as done (the list's source's). */
   readonly isDone: (status: string) => boolean;
+  /** The turn ended with the plan unfinished: in-progress rows are not the current step (no `aria-current`). */
+  readonly stale: boolean;
   /** The store binding of the list, when it has one: store rows select their entry with it. */
   readonly sessionId: string;
   readonly planId: string;

@@ -8,6 +8,8 @@ import type { PlanEntryState, PlanProgress } from '../../store/types';
 export interface PlanListData {
   readonly entries: readonly PlanEntryState[];
   readonly progress: PlanProgress;
+  /** Set when the agent's turn ended with the plan unfinished (`store.endTurn`): no step is current then. */
+  readonly turnEnded?: object | undefined;
 }
 
 /** Where a `<PlanList>` reads its plan from. */
