@@ -56,6 +56,8 @@ export default defineConfig(({ command }) => ({
         'approval/index': path.resolve(dirname, 'src/approval/index.ts'),
         // Plan history (revisions, diffs, the stale mark): its own entry for the same reason.
         'history/index': path.resolve(dirname, 'src/history/index.ts'),
+        // Acting on a plan (run chosen steps): its own entry for the same reason.
+        'actions/index': path.resolve(dirname, 'src/actions/index.ts'),
       },
       formats: ['es'],
     },
@@ -83,6 +85,7 @@ export default defineConfig(({ command }) => ({
             { find: /^react-acp-plans\/acp$/, replacement: path.resolve(dirname, 'src/acp-sdk/index.ts') },
             { find: /^react-acp-plans\/approval$/, replacement: path.resolve(dirname, 'src/approval/index.ts') },
             { find: /^react-acp-plans\/history$/, replacement: path.resolve(dirname, 'src/history/index.ts') },
+            { find: /^react-acp-plans\/actions$/, replacement: path.resolve(dirname, 'src/actions/index.ts') },
             { find: /^react-acp-plans$/, replacement: path.resolve(dirname, 'src/index.ts') },
           ],
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', '{demo,examples}/**/*.test.{ts,tsx}'],

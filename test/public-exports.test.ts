@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as everything from '../src/index';
 import * as core from '../src/core';
 import * as history from '../src/history/index';
+import * as actions from '../src/actions/index';
 
 const CORE_EXPORTS = [
   'DEFAULT_HISTORY_LIMIT',
@@ -81,6 +82,15 @@ const HISTORY_EXPORTS = [
   'summarizeDiff',
 ];
 
+const ACTIONS_EXPORTS = [
+  'DEFAULT_PLAN_RUN_STEPS_LABELS',
+  'DEFAULT_STEPS_PROMPT_LABELS',
+  'PlanRunSteps',
+  'PlanStepSelection',
+  'createStepSelection',
+  'formatStepsPrompt',
+];
+
 const sorted = (names: readonly string[]) => [...names].sort();
 
 describe('public exports', () => {
@@ -94,6 +104,11 @@ describe('public exports', () => {
 
   it('react-acp-plans/history exports exactly the history API (a separate import)', () => {
     expect(sorted(Object.keys(history))).toEqual(sorted(HISTORY_EXPORTS));
+  });
+
+  it('react-acp-plans/actions exports exactly the plan actions API (a separate import)', () => {
+    expect(sorted(Object.keys(actions))).toEqual(sorted(ACTIONS_EXPORTS));
+    for (const [name, value] of Object.entries(actions)) expect(value, name).toBeDefined();
   });
 
   it('has a value behind every name (no export of undefined)', () => {

@@ -17,6 +17,7 @@ export default defineConfig({
       { find: /^react-acp-plans\/acp$/, replacement: path.join(repoRoot, 'src/acp-sdk/index.ts') },
       { find: /^react-acp-plans\/approval$/, replacement: path.join(repoRoot, 'src/approval/index.ts') },
       { find: /^react-acp-plans\/history$/, replacement: path.join(repoRoot, 'src/history/index.ts') },
+      { find: /^react-acp-plans\/actions$/, replacement: path.join(repoRoot, 'src/actions/index.ts') },
       { find: /^react-acp-plans$/, replacement: path.join(repoRoot, 'src/index.ts') },
     ],
   },
