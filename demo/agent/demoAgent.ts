@@ -7,6 +7,7 @@
 import { agentProtocolRouter, type Stream } from '@agentclientprotocol/sdk/experimental/v2';
 import { agent as v2Agent, type SessionUpdate as V2SessionUpdate } from '@agentclientprotocol/sdk/experimental/v2/unstable';
 import { agent, methods, PROTOCOL_VERSION, type AgentApp, type StopReason } from '@agentclientprotocol/sdk/unstable';
+import { chosenStepsScript, createPlanMemory, DRAFT_COMMAND, draftPlanScript, parseStepsPrompt } from './chosenSteps';
 import { createDemoPace, DemoCancelledError, waitScriptTime, type DemoPace } from './pace';
 import { legacyScript, planModeScript, planScript } from './scripts';
 import type { DemoStep } from './steps';
@@ -67,6 +68,8 @@ export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
       planMode && plans ? planModeScript(cwd) : plans ? planScript(cwd) : legacyScript(cwd));
   const sessions = new Map<string, { cwd: string }>();
   const running = new Map<string, AbortController>();
+  // The plans sent in each session, for "Do only these steps of the plan" prompts (./chosenSteps.ts).
+  const memory = createPlanMemory();
   let advertisedPlans: boolean | undefined;
   let clientProtocol: 1 | 2 | undefined;
   let nextSession = 1;
@@ -97,13 +100,21 @@ export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
       // A prompt starting with `/plan` is answered in plan mode (Codex's `/plan`): a plan, then "Implement this plan?".
       const first = params.prompt[0];
       const planMode = first?.type === 'text' && /^\/plan\b/.test(first.text);
-      const steps = chooseScript({ cwd: session.cwd, plans: advertisedPlans === true, planMode });
+      // "Do only these steps of the plan …" (formatStepsPrompt of react-acp-plans/actions): those steps, nothing else.
+      const chosen = first?.type === 'text' ? parseStepsPrompt(first.text) : undefined;
+      const remembered = chosen && memory.get(params.sessionId, chosen.planId);
+      const draft = first?.type === 'text' && DRAFT_COMMAND.test(first.text);
+      const steps =
+        chosen && remembered ? chosenStepsScript(remembered, chosen)
+        : draft ? draftPlanScript(advertisedPlans === true)
+        : chooseScript({ cwd: session.cwd, plans: advertisedPlans === true, planMode });
       let stopReason: StopReason = 'end_turn';
       try {
         for (const step of steps) {
           await waitScriptTime(step.after, pace, controller.signal);
           if (step.ask === undefined) {
             await client.notify(methods.client.session.update, { sessionId: params.sessionId, update: step.update });
+            memory.record(params.sessionId, step.update);
             continue;
           }
           const { outcome } = await client.request(methods.client.session.requestPermission, { ...step.ask, sessionId: params.sessionId });
