@@ -18,7 +18,7 @@ const DIRECTIVE = /^(['"])use client\1;/;
 
 // Modules a server component must be able to import as they are, and modules it must meet as client boundaries.
 const MUST_BE_SERVER = ['core.js', 'index.js', 'acp/parseSessionUpdate.js', 'store/createPlanStore.js', 'components/PlanList/labels.js'];
-const MUST_BE_CLIENT = ['react/PlanStoreProvider.js', 'react/hooks.js', 'components/PlanList/PlainPlanList.js', 'components/MarkdownPlan/MarkdownPlan.js', 'components/SessionPlans/SessionPlans.js'];
+const MUST_BE_CLIENT = ['react/PlanStoreProvider.js', 'react/hooks.js', 'components/PlanList/PlainPlanList.js', 'components/MarkdownPlan/MarkdownPlan.js', 'components/SessionPlans/SessionPlans.js', 'actions/PlanStepSelection.js'];
 
 let clientModules = 0;
 for (const file of files.filter((name) => name.endsWith('.js'))) {

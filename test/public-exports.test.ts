@@ -90,6 +90,12 @@ const ACTIONS_EXPORTS = [
   'PlanEditor',
   'formatRevisionPrompt',
   'rebaseEdit',
+  'DEFAULT_PLAN_RUN_STEPS_LABELS',
+  'DEFAULT_STEPS_PROMPT_LABELS',
+  'PlanRunSteps',
+  'PlanStepSelection',
+  'createStepSelection',
+  'formatStepsPrompt',
 ];
 
 const sorted = (names: readonly string[]) => [...names].sort();
@@ -107,8 +113,9 @@ describe('public exports', () => {
     expect(sorted(Object.keys(history))).toEqual(sorted(HISTORY_EXPORTS));
   });
 
-  it('react-acp-plans/actions exports exactly the actions API (a separate import)', () => {
+  it('react-acp-plans/actions exports exactly the plan actions API (a separate import)', () => {
     expect(sorted(Object.keys(actions))).toEqual(sorted(ACTIONS_EXPORTS));
+    for (const [name, value] of Object.entries(actions)) expect(value, name).toBeDefined();
   });
 
   it('has a value behind every name (no export of undefined)', () => {

@@ -7,6 +7,7 @@
 import { agentProtocolRouter, type Stream } from '@agentclientprotocol/sdk/experimental/v2';
 import { agent as v2Agent, type SessionUpdate as V2SessionUpdate } from '@agentclientprotocol/sdk/experimental/v2/unstable';
 import { agent, methods, PROTOCOL_VERSION, type AgentApp, type StopReason } from '@agentclientprotocol/sdk/unstable';
+import { chosenStepsScript, createPlanMemory, DRAFT_COMMAND, draftPlanScript, parseStepsPrompt } from './chosenSteps';
 import { createDemoPace, DemoCancelledError, waitScriptTime, type DemoPace } from './pace';
 import { parseRevisionPrompt, promptText, revisionScript } from './revision';
 import { DEMO_PLAN_IDS, legacyScript, planModeScript, planScript } from './scripts';
@@ -68,6 +69,8 @@ export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
       planMode && plans ? planModeScript(cwd) : plans ? planScript(cwd) : legacyScript(cwd));
   const sessions = new Map<string, { cwd: string }>();
   const running = new Map<string, AbortController>();
+  // The plans sent in each session, for "Do only these steps of the plan" prompts (./chosenSteps.ts).
+  const memory = createPlanMemory();
   let advertisedPlans: boolean | undefined;
   let clientProtocol: 1 | 2 | undefined;
   let nextSession = 1;
@@ -100,8 +103,14 @@ export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
       const planMode = first?.type === 'text' && /^\/plan\b/.test(first.text);
       // A revised plan sent back by the user (formatRevisionPrompt) is adopted: sent as the plan, then followed.
       const revised = parseRevisionPrompt(promptText(params.prompt));
-      const steps = revised
-        ? revisionScript(revised, { planId: DEMO_PLAN_IDS.items, plans: advertisedPlans === true })
+      // "Do only these steps of the plan …" (formatStepsPrompt of react-acp-plans/actions): those steps, nothing else.
+      const chosen = first?.type === 'text' ? parseStepsPrompt(first.text) : undefined;
+      const remembered = chosen && memory.get(params.sessionId, chosen.planId);
+      const draft = first?.type === 'text' && DRAFT_COMMAND.test(first.text);
+      const steps =
+        revised ? revisionScript(revised, { planId: DEMO_PLAN_IDS.items, plans: advertisedPlans === true })
+        : chosen && remembered ? chosenStepsScript(remembered, chosen)
+        : draft ? draftPlanScript(advertisedPlans === true)
         : chooseScript({ cwd: session.cwd, plans: advertisedPlans === true, planMode });
       let stopReason: StopReason = 'end_turn';
       try {
@@ -109,6 +118,7 @@ export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
           await waitScriptTime(step.after, pace, controller.signal);
           if (step.ask === undefined) {
             await client.notify(methods.client.session.update, { sessionId: params.sessionId, update: step.update });
+            memory.record(params.sessionId, step.update);
             continue;
           }
           const { outcome } = await client.request(methods.client.session.requestPermission, { ...step.ask, sessionId: params.sessionId });

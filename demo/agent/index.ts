@@ -5,3 +5,4 @@ export { connectInPage, type InPageDemo } from './inPage';
 export { createDemoPace, waitScriptTime, DemoCancelledError, type DemoPace } from './pace';
 export { legacyScript, planScript, planModeScript, DEMO_PLAN_IDS, DEMO_PLAN_FILE, FINAL_PLAN_DOCUMENT, PLAN_MODE_DOCUMENT, PLAN_MODE_IDS } from './scripts';
 export type { DemoStep } from './steps';
+export { DRAFT_PLAN, DRAFT_COMMAND, parseStepsPrompt, type StepsRequest, type ChosenStep } from './chosenSteps';

@@ -11,6 +11,7 @@ export type AllowImages = boolean | ((url: string) => boolean);
 import type { LinkClickHandler } from '../shared/linkClick';
 import { useScrollRegion } from '../shared/useScrollRegion';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { PlanEntryExtrasContext } from '../shared/planEntryExtras';
 import { PlanStatusIcon } from '../PlanList/PlanStatusIcon';
 
 /** The texts the components map shows or says. */
@@ -53,16 +54,29 @@ export function createMarkdownComponents(allowImages: AllowImages, labels: Markd
   const { imageNotLoaded: imageLabel, codeBlock, table, taskStatuses } = labels;
 
   // The status of a task (rehypePlanTasks puts an empty `task-status` span where the checkbox was): <PlanList>'s
-  // icon and the status in words, hidden visually. Every other span as it is.
-  function Span({ node: _node, children, ...rest }: ComponentProps<'span'> & ExtraProps & { 'data-slot'?: string; 'data-status'?: string }) {
-    if (rest['data-slot'] !== 'task-status') return <span {...rest}>{children}</span>;
-    const status = rest['data-status'] as TaskStatus;
+  // icon and the status in words, hidden visually. Every other span as it is (and reads no context).
+  // A feature entry's `taskStart` row extra (a selection checkbox) goes before it, given the task's document line.
+  function TaskStatusSpan({ line, status, ...rest }: ComponentProps<'span'> & { line: number | undefined; status: TaskStatus }) {
+    const taskStart = useContext(PlanEntryExtrasContext)?.taskStart;
     return (
-      <span {...rest}>
-        <PlanStatusIcon status={status} />
-        <VisuallyHidden>{`${taskStatuses[status] ?? status}: `}</VisuallyHidden>
-      </span>
+      <>
+        {taskStart && typeof line === 'number' ? taskStart(line) : null}
+        <span {...rest} data-status={status}>
+          <PlanStatusIcon status={status} />
+          <VisuallyHidden>{`${taskStatuses[status] ?? status}: `}</VisuallyHidden>
+        </span>
+      </>
     );
+  }
+
+  function Span({
+    node: _node,
+    children,
+    'data-task-line': line,
+    ...rest
+  }: ComponentProps<'span'> & ExtraProps & { 'data-slot'?: string; 'data-status'?: string; 'data-task-line'?: number }) {
+    if (rest['data-slot'] !== 'task-status') return <span {...rest}>{children}</span>;
+    return <TaskStatusSpan {...rest} line={line} status={rest['data-status'] as TaskStatus} />;
   }
 
   function Link({ node: _node, href, children, ...rest }: ComponentProps<'a'> & ExtraProps) {

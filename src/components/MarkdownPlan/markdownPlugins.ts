@@ -117,7 +117,8 @@ function decorateTaskItem(item: Element, options: PlanTasksOptions): void {
   children.splice(
     inputIndex,
     end - inputIndex,
-    { type: 'element', tagName: 'span', properties: { dataSlot: 'task-status', dataStatus: status }, children: [] },
+    // `dataTaskLine` is for the row extras seam (markdownComponents' Span), which takes it off again: not in the DOM.
+    { type: 'element', tagName: 'span', properties: { dataSlot: 'task-status', dataStatus: status, dataTaskLine: line }, children: [] },
     { type: 'element', tagName: 'span', properties: { dataSlot: 'task-text' }, children: label },
   );
 

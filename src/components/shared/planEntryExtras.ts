@@ -14,6 +14,12 @@ export interface PlanEntryExtras {
   readonly start?: ((entry: PlanEntryState) => ReactNode) | undefined;
   /** Rendered last in the row, after the text and the priority (an elapsed time, what was done for the step). */
   readonly end?: ((entry: PlanEntryState) => ReactNode) | undefined;
+  /**
+   * Rendered first in a markdown plan's task item, before its status icon (a selection checkbox). `line` is the
+   * task's 1-based document line, as `findMarkdownTasks` reports it: task items have no keys, the feature maps the
+   * line to its own.
+   */
+  readonly taskStart?: ((line: number) => ReactNode) | undefined;
 }
 
 /**

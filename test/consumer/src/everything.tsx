@@ -108,6 +108,15 @@ import {
   summarizeDiff,
 } from 'react-acp-plans/history';
 import type { ItemPlanDiff, PlanDiff, PlanHistoryLabels, PlanStoreData } from 'react-acp-plans/history';
+import {
+  createStepSelection,
+  DEFAULT_PLAN_RUN_STEPS_LABELS,
+  DEFAULT_STEPS_PROMPT_LABELS,
+  formatStepsPrompt,
+  PlanRunSteps,
+  PlanStepSelection,
+} from 'react-acp-plans/actions';
+import type { PlanRunStepsLabels, PlanStep, StepSelection } from 'react-acp-plans/actions';
 
 /** Fails to compile when T is `any`. */
 type NotAny<T> = 0 extends 1 & T ? never : T;
@@ -201,3 +210,15 @@ const historyLabels: PlanHistoryLabels = DEFAULT_PLAN_HISTORY_LABELS;
 void [History, applyItemDiff(itemDiff, []), countDiff(planDiff), summarizeDiff(planDiff, DEFAULT_DIFF_SUMMARY_LABELS), diffPlans, diffWords, isoDuration, markdownDiffSide, historyLabels];
 const keptStore: PlanStoreData = serializePlanStore(createPlanStore());
 void [parsePlanStoreData(JSON.stringify(keptStore)), PLAN_STORE_DATA_FORMAT, PLAN_STORE_DATA_VERSION];
+
+// Acting on a plan: choose steps of a bound plan, run them with a prompt.
+function RunSteps({ sessionId, planId, send }: { sessionId: string; planId: string; send: (text: string) => void }): ReactElement {
+  const runLabels: PlanRunStepsLabels = DEFAULT_PLAN_RUN_STEPS_LABELS;
+  return (
+    <PlanStepSelection sessionId={sessionId} planId={planId} onRunSteps={(steps: readonly PlanStep[]) => send(formatStepsPrompt({ planId }, steps))}>
+      <PlanList sessionId={sessionId} planId={planId} footer={<PlanRunSteps labels={runLabels} />} />
+    </PlanStepSelection>
+  );
+}
+const stepSelection: StepSelection = createStepSelection();
+void [RunSteps, stepSelection, DEFAULT_STEPS_PROMPT_LABELS];

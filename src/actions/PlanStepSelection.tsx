@@ -1,0 +1,175 @@
+// <PlanStepSelection>: makes the plan below it selectable, from outside the plan components. It provides the row
+// extras seam (a checkbox before each step's status icon, in <PlanList> rows and markdown task items) and the
+// selection the bar reads; <PlanList> itself imports none of it.
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { LEGACY_PLAN_ID } from '../acp/types';
+import { derivePlainEntries } from '../components/PlanList/plainEntries';
+import type { PlanListEntryInput } from '../components/PlanList/plainEntries';
+import { PlanEntryExtrasContext, usePlanEntryExtras } from '../components/shared/planEntryExtras';
+import type { PlanEntryExtras } from '../components/shared/planEntryExtras';
+import { usePlan } from '../react/hooks';
+import { useIsomorphicLayoutEffect } from '../react/useIsomorphicLayoutEffect';
+import { useStableHandler } from '../react/useStableHandler';
+import type { PlanEntryState, PlanState } from '../store/types';
+import { createStepSelection } from './createStepSelection';
+import type { StepSelection } from './createStepSelection';
+import { itemSteps, markdownSteps } from './planSteps';
+import type { PlanStepsState } from './planSteps';
+import { StepSelectionContext } from './selectionContext';
+import type { StepSelectionContextValue } from './selectionContext';
+import { EntryCheckbox, TaskCheckbox } from './StepCheckbox';
+import type { PlanStep } from './types';
+
+/** Props of `<PlanStepSelection>`: a store binding (`sessionId` + `planId`) OR plain `entries` / `content`. */
+export interface PlanStepSelectionProps {
+  /** The session of the plan to select steps of, from the nearest `<PlanStoreProvider>`. */
+  sessionId?: string;
+  /**
+   * The plan to select steps of, with `sessionId`: an item plan or a markdown plan.
+   * @default "main"
+   */
+  planId?: string;
+  /** An item plan's entries without a store: pass the same value as the `<PlanList entries>` inside. */
+  entries?: readonly PlanListEntryInput[];
+  /** A markdown plan's document without a store: pass the same value as the `<MarkdownPlan content>` inside. */
+  content?: string;
+  /**
+   * Called by the bar's run button with the chosen steps, in plan order; the selection is cleared after it.
+   * Send them to the agent with `formatStepsPrompt(plan, steps)` as a `session/prompt`.
+   */
+  onRunSteps?: (steps: readonly PlanStep[]) => void;
+  /** The plan component (and its footer with `<PlanRunSteps>`). */
+  children?: ReactNode;
+}
+
+interface SelectionSource {
+  /**
+   * A store-bound item plan's entries: a row is this plan's when its entry is one of these objects (the other
+   * plans of a session reuse the same keys). Without them, a row is this plan's when its key is a step's.
+   */
+  readonly identity?: readonly PlanEntryState[];
+  readonly derive: (previous: PlanStepsState | undefined) => PlanStepsState;
+  /** Only markdown plans get task checkboxes. */
+  readonly markdown: boolean;
+}
+
+/**
+ * Makes the one plan component below it selectable: a checkbox named by the step text before each step (an item
+ * plan's rows, a markdown plan's task items), Space to toggle, Shift+click or Shift+Space for a range; put
+ * `<PlanRunSteps>` in the plan's `footer` for the count, "Select the remaining steps" and the run button. The
+ * selection follows plan updates by key: a reworded or moved step stays chosen, a removed one drops out.
+ *
+ * Bound to a store, only the rows of that plan get checkboxes, so it may wrap `<SessionPlans>` to make one of
+ * its item plans selectable (`renderPlanFooter` puts the bar under it). Markdown task items carry no plan
+ * identity: bound to a markdown plan, wrap that `<MarkdownPlan>` alone.
+ */
+export function PlanStepSelection(props: PlanStepSelectionProps) {
+  if (props.content !== undefined || props.entries !== undefined || props.sessionId === undefined) {
+    return <PlainStepSelection {...props} />;
+  }
+  return <BoundStepSelection {...props} sessionId={props.sessionId} />;
+}
+
+function BoundStepSelection({ sessionId, planId = LEGACY_PLAN_ID, ...rest }: PlanStepSelectionProps & { sessionId: string }) {
+  const plan = usePlan(sessionId, planId);
+  return <StepSelectionHost {...rest} source={boundSource(plan)} sourceKey={plan} />;
+}
+
+function boundSource(plan: PlanState | undefined): SelectionSource {
+  if (plan?.type === 'markdown') return { markdown: true, derive: (previous) => markdownSteps(plan.content, previous) };
+  const entries = plan?.type === 'items' ? plan.entries : [];
+  return { identity: entries, markdown: false, derive: (previous) => itemSteps(entries, previous) };
+}
+
+function PlainStepSelection({ entries, content, ...rest }: PlanStepSelectionProps) {
+  // The same derivation as <PlanList entries> (same inputs, same keys): the rows' keys are the steps' keys.
+  // React's "adjust state while rendering", as <PlanList> does it.
+  const [plain, setPlain] = useState(() => derivePlainEntries(undefined, entries ?? []));
+  let current = plain;
+  if (entries !== undefined && plain.source !== entries) {
+    current = derivePlainEntries(plain, entries);
+    setPlain(current);
+  }
+  const keyed = current.entries;
+  const source: SelectionSource =
+    content !== undefined
+      ? { markdown: true, derive: (previous) => markdownSteps(content, previous) }
+      : { markdown: false, derive: (previous) => itemSteps(keyed, previous) };
+  return <StepSelectionHost {...rest} source={source} sourceKey={content ?? keyed} />;
+}
+
+interface HostProps extends Pick<PlanStepSelectionProps, 'onRunSteps' | 'children'> {
+  readonly source: SelectionSource;
+  /** Changes exactly when the plan does: the steps are derived again then. */
+  readonly sourceKey: unknown;
+}
+
+/** The selection store plus which row entries are this plan's (see `SelectionSource.identity`). */
+interface HostStore {
+  readonly selection: StepSelection;
+  /** Sets the plan's entry objects (store-bound item plans), or `undefined` to own rows by key. */
+  setIdentity(entries: readonly PlanEntryState[] | undefined): void;
+  owns(entry: PlanEntryState): boolean;
+}
+
+function createHostStore(): HostStore {
+  const selection = createStepSelection();
+  let entryByKey: ReadonlyMap<string, PlanEntryState> | undefined;
+  return {
+    selection,
+    setIdentity(entries) {
+      entryByKey = entries && new Map(entries.map((entry) => [entry.key, entry]));
+    },
+    owns: (entry) => (entryByKey ? entryByKey.get(entry.key) === entry : selection.getSteps().some((step) => step.key === entry.key)),
+  };
+}
+
+function StepSelectionHost({ source, sourceKey, onRunSteps, children }: HostProps) {
+  const [host] = useState(createHostStore);
+  const { selection } = host;
+  const [derived, setDerived] = useState<{ key: unknown; state: PlanStepsState } | undefined>(undefined);
+  let current = derived;
+  if (current === undefined || current.key !== sourceKey) {
+    // Derived while rendering and set in the selection silently, so the rows rendered below in this same pass
+    // see this plan's steps; the listeners (the bar, checkboxes that do not render again) hear of it in the
+    // layout effect.
+    current = { key: sourceKey, state: source.derive(current?.state) };
+    setDerived(current);
+    host.setIdentity(source.identity);
+    selection.setSteps(current.state.steps, current.state.lines, true);
+  }
+  const { state } = current;
+  useIsomorphicLayoutEffect(() => selection.notify(), [selection, state]);
+  const run = useStableHandler(onRunSteps);
+
+  const context = useMemo<StepSelectionContextValue>(
+    () => ({
+      selection,
+      owns: host.owns,
+      run: () => {
+        const chosen = selection.getSelected();
+        if (chosen.length === 0) return;
+        run?.(chosen);
+        selection.clear();
+      },
+    }),
+    [host, selection, run],
+  );
+  const markdown = source.markdown;
+  // Another feature's extras (step times in the row's `end`) stay; this adds the row's `start`.
+  const outer = usePlanEntryExtras();
+  // Stable per kind of plan: every row reads it, a new value would re-render them all.
+  const extras = useMemo<PlanEntryExtras>(
+    () =>
+      markdown
+        ? { ...outer, taskStart: (line) => <TaskCheckbox line={line} /> }
+        : { ...outer, start: (entry) => <EntryCheckbox entry={entry} /> },
+    [markdown, outer],
+  );
+  return (
+    <StepSelectionContext.Provider value={context}>
+      <PlanEntryExtrasContext.Provider value={extras}>{children}</PlanEntryExtrasContext.Provider>
+    </StepSelectionContext.Provider>
+  );
+}
