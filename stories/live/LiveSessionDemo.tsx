@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createDemoPace, type DemoPace } from '../../demo/agent/pace';
 import { demoPlanTitle, loadDemoWorkspaceFile, startInPageSession, type InPageSession } from '../../demo/client';
+import { PlanEditFooter } from '../../src/actions';
 import { createPermissionStore, PermissionStoreProvider, PlanApproval } from '../../src/approval';
 import type { PermissionStore } from '../../src/approval';
 import { SessionPlans } from '../../src/components';
@@ -117,6 +118,21 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
   }, [advertise, pace, autoStart, startPrompt]);
 
   const current = connection?.advertisePlans === advertise ? connection : undefined;
+  // Plus "Edit plan" under each item plan (issue 15): the revision is sent to the demo agent as the next prompt.
+  const liveSessionNow = current?.session;
+  const renderFooter = useCallback(
+    (plan: PlanState) => (
+      <>
+        {renderPlanFooter(plan)}
+        <PlanEditFooter
+          sessionId={plan.sessionId}
+          planId={plan.planId}
+          onSubmitRevision={(revision) => liveSessionNow && startPrompt(liveSessionNow, revision.prompt)}
+        />
+      </>
+    ),
+    [liveSessionNow, startPrompt],
+  );
   const running = turn.state === 'running';
   const status = !current
     ? 'Connecting…'
@@ -167,7 +183,7 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
       {current ? (
         <PlanStoreProvider store={current.store} loadFile={loadDemoWorkspaceFile}>
           <PermissionStoreProvider store={current.permissions}>
-            <SessionPlans sessionId={current.session.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderPlanFooter} />
+            <SessionPlans sessionId={current.session.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderFooter} />
           </PermissionStoreProvider>
         </PlanStoreProvider>
       ) : null}
