@@ -19,6 +19,7 @@ import {
   type InPageSession,
   type TranscriptItem,
 } from '../../demo/client';
+import { PlanEditFooter } from '../../src/actions';
 import { createPermissionStore, PermissionStoreProvider, PlanApproval } from '../../src/approval';
 import type { PermissionStore } from '../../src/approval';
 import { SessionPlans } from '../../src/components';
@@ -131,6 +132,21 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
   }, [advertise, pace, autoStart, startPrompt]);
 
   const current = connection?.advertisePlans === advertise ? connection : undefined;
+  // Plus "Edit plan" under each item plan (issue 15): the revision is sent to the demo agent as the next prompt.
+  const liveSessionNow = current?.session;
+  const renderFooter = useCallback(
+    (plan: PlanState) => (
+      <>
+        {renderPlanFooter(plan)}
+        <PlanEditFooter
+          sessionId={plan.sessionId}
+          planId={plan.planId}
+          onSubmitRevision={(revision) => liveSessionNow && startPrompt(liveSessionNow, revision.prompt)}
+        />
+      </>
+    ),
+    [liveSessionNow, startPrompt],
+  );
   const running = turn.state === 'running';
   const prompt = text.trim();
   const canStart = Boolean(current) && !running && prompt.length > 0;
@@ -196,7 +212,7 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
               <SessionPlans
                 sessionId={current.session.sessionId}
                 getPlanTitle={demoPlanTitle}
-                renderPlanFooter={renderPlanFooter}
+                renderPlanFooter={renderFooter}
                 fallback={NO_PLANS}
               />
             </PermissionStoreProvider>

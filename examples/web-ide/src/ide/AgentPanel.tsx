@@ -1,5 +1,6 @@
-import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useReducer, useState, type FormEvent } from 'react';
 import { SessionPlans, type PlanState } from 'react-acp-plans';
+import { PlanEditFooter, type PlanRevision } from 'react-acp-plans/actions';
 import { PermissionStoreProvider, PlanApproval } from 'react-acp-plans/approval';
 import { PlanStaleNote } from 'react-acp-plans/history';
 import { demoPlanTitle } from '../../../../demo/client/planTitles';
@@ -69,6 +70,25 @@ export function AgentPanel({ link }: { link: AgentLink }) {
   }, [link]);
   const modes = shownModes(state.modes);
 
+  // Revise a plan and send it back (issue 15): "Edit plan" under each item plan; the revision goes to the agent
+  // as a prompt, like one typed in the box.
+  const sendRevision = useCallback(
+    (revision: PlanRevision) => {
+      dispatch({ type: 'note', text: `You: ${revision.prompt}` });
+      link.prompt(revision.prompt);
+    },
+    [link],
+  );
+  const renderFooter = useCallback(
+    (plan: PlanState) => (
+      <>
+        {renderPlanFooter(plan)}
+        <PlanEditFooter sessionId={plan.sessionId} planId={plan.planId} onSubmitRevision={sendRevision} />
+      </>
+    ),
+    [sendRevision],
+  );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim() || state.running || state.ended) return;
@@ -92,7 +112,7 @@ export function AgentPanel({ link }: { link: AgentLink }) {
       ) : null}
       <section className="ide-plans" aria-label="Plans">
         <PermissionStoreProvider store={link.permissions}>
-          <SessionPlans sessionId={link.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderPlanFooter} />
+          <SessionPlans sessionId={link.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderFooter} />
         </PermissionStoreProvider>
       </section>
       <div className="ide-transcript" role="log" aria-label="Agent transcript">
