@@ -662,7 +662,7 @@ describe('text caps on object input', () => {
     expectInvalid(
       parseSessionUpdate(notify({ sessionUpdate: 'plan', entries })),
       'params.update.entries',
-      'has more than 1000000 characters of text; the limit is 1000000 (maxPlanCharacters)',
+      'has more than 1000000 characters of text (maxPlanCharacters)',
     );
     // Refused as soon as the count passes the cap: 250 entries of 4,000 characters, plus the one that crosses.
     expect(reads).toBeLessThanOrEqual(251);
@@ -688,7 +688,7 @@ describe('text caps on object input', () => {
     expectInvalid(
       parseSessionUpdate(input, { maxInputLength: 1000, maxPlanCharacters: Infinity }),
       'params.update.entries',
-      'has more than 1000 characters of text; the limit is 1000 (maxInputLength)',
+      'has more than 1000 characters of text (maxInputLength)',
     );
     expect(parseSessionUpdate(input, { maxInputLength: 5000 }).status).toBe('plan');
     const doc = notify({ sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'd', content: 'x'.repeat(2000) } });
@@ -697,7 +697,7 @@ describe('text caps on object input', () => {
 
   it('caps a plan of an unknown type by the same text cap: strings, keys and every value count', () => {
     const custom = (fields: object) => notify({ sessionUpdate: 'plan_update', plan: { type: '_x', planId: 'p', ...fields } });
-    const reason = (max: number, cap: string) => `has more than ${max} characters of content; the limit is ${max} (${cap})`;
+    const reason = (max: number, cap: string) => `has more than ${max} characters of content (${cap})`;
     // The plan object 1 + "ab" 3 (its length and itself) + the key "s" 1 = 5.
     expect(parseSessionUpdate(custom({ s: 'ab' }), { maxPlanCharacters: 5 }).status).toBe('plan');
     expectInvalid(parseSessionUpdate(custom({ s: 'ab' }), { maxPlanCharacters: 4 }), 'params.update.plan', reason(4, 'maxPlanCharacters'));
