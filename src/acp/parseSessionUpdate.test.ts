@@ -612,6 +612,35 @@ describe('hostile inputs never throw', () => {
     expectInvalid(parseSessionUpdate(notify({ sessionUpdate: 'plan', entries: [trap] })), '$', 'could not be read: own trap');
   });
 
+  it('a thrown revoked Proxy, and a PlanInputError from an earlier parse, are not taken for our own failures', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const throwing = (value: unknown) =>
+      notify({
+        sessionUpdate: 'plan',
+        get entries(): never {
+          throw value;
+        },
+      });
+    expect(parseSessionUpdate(throwing(proxy))).toMatchObject({ status: 'invalid', error: { path: '$' } });
+    const earlier = parseSessionUpdate(notify({ sessionUpdate: 'plan', entries: 3 }));
+    expect(earlier.status === 'invalid' && earlier.error.path).toBe('params.update.entries');
+    const replayed = parseSessionUpdate(throwing(earlier.status === 'invalid' ? earlier.error : undefined));
+    expectInvalid(replayed, '$', 'could not be read: params.update.entries: expected an array, got number');
+  });
+
+  it('a getter that runs the parser again (and fails in it) does not mix its failure up with ours', () => {
+    const update = {
+      sessionUpdate: 'plan',
+      get entries() {
+        // A nested parse that fails, then a value that makes the outer parse fail on its own.
+        expect(parseSessionUpdate({ sessionId: '' }).status).toBe('invalid');
+        return [{ content: 'x', priority: 'high', status: 7 }];
+      },
+    };
+    expectInvalid(parseSessionUpdate(notify(update)), 'params.update.entries[0].status', 'expected a string, got number');
+  });
+
   it('a Proxy that behaves is read like the object it wraps', () => {
     const entries = new Proxy([entry('a')], {});
     const event = expectEvent(parseSessionUpdate(notify({ sessionUpdate: 'plan', entries })));
