@@ -39,7 +39,9 @@ function eagerOnly(config) {
 // passes took back ~0.7 kB. Until the rest is found, CI holds these bundles at their measured size (a ratchet a
 // little above it), so nothing grows unnoticed; lower each toward its ceiling as bytes are saved, never raise it
 // without a reason in the commit. Issue 18 stays open for this.
-const RATCHETS = { core: '6.45 kB', planList: '16.75 kB', sessionPlans: '18.55 kB', everything: '22.7 kB' };
+// Issue 21's "simpler inside" pass (2026-11-26) measured core 6,441 B, <PlanList> 16,738 B, <SessionPlans> 18,515 B,
+// everything 22,699 B: the ratchets sit just above.
+const RATCHETS = { core: '6.45 kB', planList: '16.75 kB', sessionPlans: '18.53 kB', everything: '22.7 kB' };
 
 export default [
   {
@@ -70,14 +72,14 @@ export default [
     name: 'react-acp-plans/approval (permission store, <PlanApproval>, excluding React)',
     import: { [builtFile('./approval')]: '*' },
     gzip: true,
-    limit: CEILINGS.approval, // measured 4.37 kB (store, parser, hooks, <PlanApproval> with its announcer)
+    limit: CEILINGS.approval, // measured 4.44 kB (store, parser, hooks, <PlanApproval> with its announcer)
   },
   {
     // A separate import: revisions, diffs and <PlanHistory>, what a host adds to show how a plan changed.
     name: 'react-acp-plans/history (diffs, <PlanHistory>, excluding React)',
     import: { [builtFile('./history')]: '*' },
     gzip: true,
-    limit: CEILINGS.history, // measured 7.18 kB: diffs, summaries, <PlanHistory>, <PlanStaleNote> and their hooks 5.66 kB, the store
+    limit: CEILINGS.history, // measured 7.16 kB: diffs, summaries, <PlanHistory>, <PlanStaleNote> and their hooks 5.66 kB, the store
     // data serializer + validator 1.5 kB (its own module; a host importing only the components should not bundle it)
   },
   {

@@ -612,6 +612,35 @@ describe('hostile inputs never throw', () => {
     expectInvalid(parseSessionUpdate(notify({ sessionUpdate: 'plan', entries: [trap] })), '$', 'could not be read: own trap');
   });
 
+  it('a thrown revoked Proxy, and a PlanInputError from an earlier parse, are not taken for our own failures', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const throwing = (value: unknown) =>
+      notify({
+        sessionUpdate: 'plan',
+        get entries(): never {
+          throw value;
+        },
+      });
+    expect(parseSessionUpdate(throwing(proxy))).toMatchObject({ status: 'invalid', error: { path: '$' } });
+    const earlier = parseSessionUpdate(notify({ sessionUpdate: 'plan', entries: 3 }));
+    expect(earlier.status === 'invalid' && earlier.error.path).toBe('params.update.entries');
+    const replayed = parseSessionUpdate(throwing(earlier.status === 'invalid' ? earlier.error : undefined));
+    expectInvalid(replayed, '$', 'could not be read: params.update.entries: expected an array, got number');
+  });
+
+  it('a getter that runs the parser again (and fails in it) does not mix its failure up with ours', () => {
+    const update = {
+      sessionUpdate: 'plan',
+      get entries() {
+        // A nested parse that fails, then a value that makes the outer parse fail on its own.
+        expect(parseSessionUpdate({ sessionId: '' }).status).toBe('invalid');
+        return [{ content: 'x', priority: 'high', status: 7 }];
+      },
+    };
+    expectInvalid(parseSessionUpdate(notify(update)), 'params.update.entries[0].status', 'expected a string, got number');
+  });
+
   it('a Proxy that behaves is read like the object it wraps', () => {
     const entries = new Proxy([entry('a')], {});
     const event = expectEvent(parseSessionUpdate(notify({ sessionUpdate: 'plan', entries })));
@@ -662,7 +691,7 @@ describe('text caps on object input', () => {
     expectInvalid(
       parseSessionUpdate(notify({ sessionUpdate: 'plan', entries })),
       'params.update.entries',
-      'has more than 1000000 characters of text; the limit is 1000000 (maxPlanCharacters)',
+      'has more than 1000000 characters of text (maxPlanCharacters)',
     );
     // Refused as soon as the count passes the cap: 250 entries of 4,000 characters, plus the one that crosses.
     expect(reads).toBeLessThanOrEqual(251);
@@ -688,7 +717,7 @@ describe('text caps on object input', () => {
     expectInvalid(
       parseSessionUpdate(input, { maxInputLength: 1000, maxPlanCharacters: Infinity }),
       'params.update.entries',
-      'has more than 1000 characters of text; the limit is 1000 (maxInputLength)',
+      'has more than 1000 characters of text (maxInputLength)',
     );
     expect(parseSessionUpdate(input, { maxInputLength: 5000 }).status).toBe('plan');
     const doc = notify({ sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'd', content: 'x'.repeat(2000) } });
@@ -697,7 +726,7 @@ describe('text caps on object input', () => {
 
   it('caps a plan of an unknown type by the same text cap: strings, keys and every value count', () => {
     const custom = (fields: object) => notify({ sessionUpdate: 'plan_update', plan: { type: '_x', planId: 'p', ...fields } });
-    const reason = (max: number, cap: string) => `has more than ${max} characters of content; the limit is ${max} (${cap})`;
+    const reason = (max: number, cap: string) => `has more than ${max} characters of content (${cap})`;
     // The plan object 1 + "ab" 3 (its length and itself) + the key "s" 1 = 5.
     expect(parseSessionUpdate(custom({ s: 'ab' }), { maxPlanCharacters: 5 }).status).toBe('plan');
     expectInvalid(parseSessionUpdate(custom({ s: 'ab' }), { maxPlanCharacters: 4 }), 'params.update.plan', reason(4, 'maxPlanCharacters'));

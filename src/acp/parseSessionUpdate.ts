@@ -110,6 +110,11 @@ function text(value: unknown, max: number, nonEmpty: boolean, path: string): str
   return value.length > max ? fail(path, `is ${value.length} characters; the limit is ${max}`) : value;
 }
 
+/** Fails at `at`: the plan's text (`of` its entries, or of its content) passed the cap, named with its option. */
+function overCap(at: string, [max, name]: TextCap, of: string): never {
+  return fail(at, `has more than ${max} characters of ${of} (${name})`);
+}
+
 function ignored(reason: string): ParseResult {
   return { status: 'ignored', reason };
 }
@@ -124,7 +129,7 @@ function readEntries(
   maxEntries: number,
   maxContentLength: number,
   maxIdLength: number,
-  [maxCharacters, capName]: TextCap,
+  cap: TextCap,
 ) {
   if (!Array.isArray(list)) fail(at, typeReason(list, 'an array'));
   const length = list.length;
@@ -150,7 +155,7 @@ function readEntries(
     if (typeof priority !== 'string' || priority.length > maxIdLength) text(priority, maxIdLength, false, `${at}[${i}].priority`);
     if (typeof status !== 'string' || status.length > maxIdLength) text(status, maxIdLength, false, `${at}[${i}].status`);
     characters += (content as string).length + (priority as string).length + (status as string).length;
-    if (characters > maxCharacters) fail(at, `has more than ${maxCharacters} characters of text; the limit is ${maxCharacters} (${capName})`);
+    if (characters > cap[0]) overCap(at, cap, 'text');
     // A fresh literal with exactly these fields: nothing else from the wire survives (prototype-pollution defence).
     entries[i] = { content, priority, status } as ParsedPlanEntry;
   }
@@ -169,11 +174,11 @@ const NOT_CONTENT = new Set(['type', 'planId', 'id']);
  * million empty arrays cost as much as a million characters). Own enumerable properties only, defined as data
  * (`Object.fromEntries`: a `__proto__` key stays a key); `undefined` is dropped as `JSON.stringify` does.
  */
-function readRaw(plan: Fields, at: string, [maxCharacters, capName]: TextCap): unknown {
+function readRaw(plan: Fields, at: string, cap: TextCap): unknown {
   let characters = 0;
   const copy = (value: unknown, path: string, depth: number, top?: boolean): unknown => {
     characters += typeof value === 'string' ? value.length + 1 : 1;
-    if (characters > maxCharacters) fail(at, `has more than ${maxCharacters} characters of content; the limit is ${maxCharacters} (${capName})`);
+    if (characters > cap[0]) overCap(at, cap, 'content');
     if (value === null || typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value)) return value;
     if (typeof value !== 'object') fail(path, `expected a JSON value, got ${typeof value === 'number' ? String(value) : typeof value}`);
     if (depth > MAX_RAW_DEPTH) fail(path, `is nested deeper than ${MAX_RAW_DEPTH} levels`);

@@ -40,34 +40,29 @@ function createSelector<I, S>(): Selector<I, S> {
 }
 
 /**
- * The box of one subscriber, given this render's selector and equality. Kept for the component's life; what a
- * render gives it is pure (a function of the props), so a render React throws away leaves nothing wrong behind.
- */
-function useSelector<I, S>(select: (input: I) => S, isEqual: (a: S, b: S) => boolean): Selector<I, S> {
-  const [selector] = useState(createSelector<I, S>);
-  selector.use(select, isEqual);
-  return selector;
-}
-
-/**
  * Subscribes to a slice of any source whose `getSnapshot` returns the same object until it changes: the
  * component re-renders only when the selection changed by `isEqual`, and an equal selection hands back the
- * previous value (so it can feed `memo` components and effect dependencies). `select` and `isEqual` may be
- * inline functions: the latest ones are kept, and read when the source changes. The selector runs once per
- * source snapshot while it stays the same function, and again on a render that gives a new one.
- * @internal The core of `<PlanList>`'s parts; not exported from the package.
+ * previous value (so it can feed `memo` components and effect dependencies). `select` reads `input` when one is
+ * given (a store, through its getters), else the snapshot. `select` and `isEqual` may be inline functions: the
+ * latest ones are kept, and read when the source changes. The selector runs once per source snapshot while it
+ * stays the same function, and again on a render that gives a new one.
+ * @internal The core of every subscriber: the plan and permission hooks and `<PlanList>`'s parts.
  */
-export function useSnapshotSelector<T, S>(
+export function useSnapshotSelector<T, S, I = T>(
   subscribe: (onChange: () => void) => () => void,
   getSnapshot: () => T,
-  select: (snapshot: T) => S,
+  select: (input: I) => S,
   isEqual: (a: S, b: S) => boolean = Object.is,
+  input?: I,
 ): S {
-  const selector = useSelector(select, isEqual);
+  // Kept for the component's life. What a render gives it is pure (a function of the props), so a render React
+  // throws away leaves nothing wrong behind.
+  const [selector] = useState(createSelector<I, S>);
+  selector.use(select, isEqual);
   const getSelection = useCallback(() => {
     const snapshot = getSnapshot();
-    return selector.get(snapshot, snapshot);
-  }, [selector, getSnapshot]);
+    return selector.get(snapshot, input ?? (snapshot as unknown as I));
+  }, [selector, getSnapshot, input]);
   return useSyncExternalStore(subscribe, getSelection, getSelection);
 }
 
@@ -84,13 +79,12 @@ interface SubscribableStore {
 export function useStoreSelector<Store extends SubscribableStore, S>(
   store: Store,
   selector: (store: Store) => S,
-  isEqual: (a: S, b: S) => boolean = Object.is,
+  isEqual?: (a: S, b: S) => boolean,
 ): S {
-  const box = useSelector(selector, isEqual);
   // The store's methods may be unbound or use `this`: called on the store, never passed as they are.
   const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), [store]);
-  const getSelection = useCallback(() => box.get(store.getSnapshot(), store), [box, store]);
-  return useSyncExternalStore(subscribe, getSelection, getSelection);
+  const getSnapshot = useCallback(() => store.getSnapshot(), [store]);
+  return useSnapshotSelector(subscribe, getSnapshot, selector, isEqual, store);
 }
 
 /**
