@@ -120,9 +120,9 @@ export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElemen
    */
   footer?: ReactNode;
   /**
-   * The plan's heading; it names the `<section>`. When it is the document's first heading (or when there is no
-   * title and the document starts with a heading), that heading is shown as the title and not again in the body.
-   * @default the document's first heading, else "Plan"
+   * The plan's heading; it names the `<section>`. When it is the text of the document's first heading (as
+   * `<SessionPlans>` titles a markdown plan), that heading is left out of the body, so it does not show twice.
+   * @default "Plan"
    */
   title?: ReactNode;
   /** Collapsed state, controlled. Pair with `onCollapsedChange`. */
@@ -301,9 +301,9 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const id = useId();
   // Embedded in a FilePlan the section and heading are the FilePlan's; only the progress row stays.
   const embedded = embeddedTitleId !== undefined;
-  // The document's own first heading is the title when there is no other, and then not repeated in the body.
+  // A title that is the document's own first heading (<SessionPlans> takes it as the title) is not repeated in the body.
   const documentTitle = useMemo(() => findDocumentTitle(safeContent), [safeContent]);
-  const shownTitle = title ?? documentTitle?.text ?? 'Plan';
+  const shownTitle = title ?? 'Plan';
   const titleRepeated = !embedded && documentTitle !== undefined && shownTitle === documentTitle.text;
   const bodyContent = useMemo(
     () => (titleRepeated ? withoutLine(safeContent, documentTitle.line) : safeContent),

@@ -96,6 +96,12 @@ function sameOverrides(a: PlanListLabelOverrides = {}, b: PlanListLabelOverrides
  * message names the plan; a plan shown twice (the same store and binding) speaks from its first copy only.
  */
 function PlanListAnnouncements({ source, labels, title }: { source: PlanListSource; labels: PlanListLabels; title: ReactNode }) {
+  const message = usePlanListAnnouncements(source, labels, title);
+  return <LiveRegion message={message} data-slot="plan-list-live-region" />;
+}
+
+/** The hook behind `<PlanListAnnouncements>`: the live region's message (`usePlanListState` gives it to hosts). */
+export function usePlanListAnnouncements(source: PlanListSource, labels: PlanListLabels, title: ReactNode): string {
   const frame = usePlanAnnouncementFrame(title, labels.planChanges);
   const { announceChanges, message } = useAnnouncer({ frame });
   const speaks = useAnnouncementClaim(source.store, source.planKey ?? '');
@@ -112,7 +118,7 @@ function PlanListAnnouncements({ source, labels, title }: { source: PlanListSour
     else if (source.read().entries !== spoken.current) announceChanges(describe);
     return source.subscribe(() => announceChanges(describe));
   }, [source, labels, announceChanges, speaks]);
-  return <LiveRegion message={message} data-slot="plan-list-live-region" />;
+  return message;
 }
 
 // O(1) per update: the counts come with the plan, the focus is computed once per entries array.

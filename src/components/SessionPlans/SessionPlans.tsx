@@ -158,6 +158,15 @@ function spokenName(plan: PlanState, title: ReactNode): string {
   return toDisplayLabel(plan.type === 'file' ? fileName(plan.uri) : '') || 'Plan';
 }
 
+/** The host's title for a plan; a `getPlanTitle` that throws counts as a title here (the plan's own error boundary shows the error). */
+function hostTitle(getPlanTitle: SessionPlansProps['getPlanTitle'], plan: PlanState): ReactNode {
+  try {
+    return getPlanTitle?.(plan);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The number of each plan that has no title of its own (no `getPlanTitle` result, no document heading, no file
  * name), in order: the first is "Plan", the next "Plan 2", so two untitled plans never share a name and a raw
@@ -166,7 +175,7 @@ function spokenName(plan: PlanState, title: ReactNode): string {
 function untitledNumbers(plans: readonly PlanState[], getPlanTitle: SessionPlansProps['getPlanTitle']): ReadonlyMap<string, number> {
   const numbers = new Map<string, number>();
   for (const plan of plans) {
-    const own = getPlanTitle?.(plan) ?? (plan.type === 'markdown' ? findDocumentTitle(plan.content)?.text : plan.type === 'file' ? '' : undefined);
+    const own = hostTitle(getPlanTitle, plan) ?? (plan.type === 'markdown' ? findDocumentTitle(plan.content)?.text : plan.type === 'file' ? '' : undefined);
     if (own == null) numbers.set(plan.planId, numbers.size + 1);
   }
   return numbers;
