@@ -29,7 +29,7 @@ export const PlanFrameTitle = forwardRef<HTMLHeadingElement, PlanFrameTitleProps
 ) {
   const { slot, titleId, collapsible, headingLevel } = usePlanFrameContext('PlanFrameTitle');
   const text = (
-    <span id={titleId} data-slot={`${slot}-title`} dir="auto">
+    <span id={titleId} data-slot={`${slot}-title`} data-part="title" dir="auto">
       {children}
     </span>
   );
