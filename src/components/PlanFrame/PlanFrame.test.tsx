@@ -160,19 +160,19 @@ describe('item parts', () => {
 
 /** A host's own list, from the headless hooks only: its own markup, our behaviour. */
 function HostList({ entries }: { entries: readonly PlanListEntryInput[] }) {
-  const state = usePlanListState({ entries, title: 'Build' });
+  const { collapsed, setCollapsed, progress, listRef, nextKey, labels, announcement, ...state } = usePlanListState({ entries, title: 'Build' });
   return (
     <div>
-      <button type="button" onClick={() => state.setCollapsed(!state.collapsed)}>
-        {state.collapsed ? 'Open' : 'Close'}
+      <button type="button" onClick={() => setCollapsed(!collapsed)}>
+        {collapsed ? 'Open' : 'Close'}
       </button>
-      <span data-testid="count">{`${state.progress.completed} of ${state.progress.total}`}</span>
-      <ol ref={state.listRef} aria-label="Build steps" hidden={state.collapsed}>
+      <span data-testid="count">{`${progress.completed} of ${progress.total}`}</span>
+      <ol ref={listRef} aria-label="Build steps" hidden={collapsed}>
         {state.entries.map((entry) => (
-          <HostRow key={entry.key} entry={entry} isNext={entry.key === state.nextKey} labels={state.labels} />
+          <HostRow key={entry.key} entry={entry} isNext={entry.key === nextKey} labels={labels} />
         ))}
       </ol>
-      <LiveRegion message={state.announcement} />
+      <LiveRegion message={announcement} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { ProgressBarProps } from '../ProgressBar';
 import { usePlanFrameContext } from './planFrameContext';
 
 /** Props of `<PlanFrameProgress>`: the counts, plus any `<ProgressBar>` prop. */
-export interface PlanFrameProgressProps extends ProgressBarProps {}
+export type PlanFrameProgressProps = ProgressBarProps;
 
 /**
  * The plan's progress bar, named "<title> progress" and spoken with the frame's `progressValue` words. Renders

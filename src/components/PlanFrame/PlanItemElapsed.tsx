@@ -7,9 +7,9 @@ export interface PlanItemElapsedProps extends Omit<HTMLAttributes<HTMLTimeElemen
   /** When it ended (`completedAt`); without it, `now`. */
   completedAt?: number | undefined;
   /**
-   * The time to measure a running step to. The part does not tick by itself: the host re-renders it (a row
-   * extra on a timer), so a plan of many rows does not run many timers.
-   * @default Date.now() at render
+   * The time to measure a running step to (no `completedAt`); without it a running step shows nothing. The part
+   * does not tick or read the clock by itself (rendering stays pure): the host passes the time from its own timer,
+   * so a plan of many rows does not run many timers.
    */
   now?: number;
   /** Formats the duration shown. @default "45 s", "3 min 5 s", "1 h 2 min" */
@@ -33,8 +33,8 @@ export function formatElapsed(ms: number): string {
  * Data attributes: `data-slot="plan-entry-elapsed"`, `data-running` while the step has no end.
  */
 export function PlanItemElapsed({ startedAt, completedAt, now, format = formatElapsed, ...rest }: PlanItemElapsedProps) {
-  if (startedAt === undefined || !Number.isFinite(startedAt)) return null;
-  const end = completedAt ?? now ?? Date.now();
+  const end = completedAt ?? now;
+  if (startedAt === undefined || end === undefined || !Number.isFinite(startedAt)) return null;
   const ms = Math.max(0, end - startedAt);
   return (
     <time dateTime={`PT${Math.round(ms / 1000)}S`} data-slot="plan-entry-elapsed" data-running={completedAt === undefined ? '' : undefined} {...rest}>

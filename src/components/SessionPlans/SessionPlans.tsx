@@ -1,6 +1,5 @@
 import { forwardRef, memo, Suspense, useMemo, useState } from 'react';
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
-import { LEGACY_PLAN_ID } from '../../acp/types';
 import { usePlans } from '../../react/hooks';
 import type { LoadFile } from '../../react/PlanStoreProvider';
 import { PlanStoreProvider, usePlanStore } from '../../react/PlanStoreProvider';
