@@ -10,7 +10,6 @@ import {
   PlanFrameProgress,
   PlanFrameStatus,
   PlanFrameTitle,
-  PlanFrameTrigger,
   PlanItem,
   PlanItemPriority,
   PlanItemStatus,
@@ -49,9 +48,7 @@ function StatusBarPlan() {
       <div style={{ maxWidth: 720, fontSize: 12 }}>
         <PlanFrame slotPrefix="status-plan" defaultCollapsed style={{ padding: '2px 8px' }}>
           <PlanFrameHeader style={{ flexWrap: 'nowrap' }}>
-            <PlanFrameTitle trigger={false} style={{ flex: 'none' }}>
-              <PlanFrameTrigger>Fix the parser</PlanFrameTrigger>
-            </PlanFrameTitle>
+            <PlanFrameTitle style={{ flex: 'none' }}>Fix the parser</PlanFrameTitle>
             {current ? (
               <span data-testid="current" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minInlineSize: 0 }}>
                 <PlanItemText content={current.content} />
