@@ -46,11 +46,11 @@ function StatusBarPlan() {
     const current = entries.find((entry) => entry.key === currentKey);
     return (
       <div style={{ maxWidth: 720, fontSize: 12 }}>
-        <PlanFrame slotPrefix="status-plan" defaultCollapsed style={{ padding: '2px 8px' }}>
+        <PlanFrame defaultCollapsed style={{ padding: '2px 8px' }}>
           <PlanFrameHeader style={{ flexWrap: 'nowrap' }}>
             <PlanFrameTitle style={{ flex: 'none' }}>Fix the parser</PlanFrameTitle>
             {current ? (
-              <span data-testid="current" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minInlineSize: 0 }}>
+              <span data-testid="current" style={{ flex: '1 1 auto', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minInlineSize: 0 }}>
                 <PlanItemText content={current.content} />
               </span>
             ) : null}
@@ -82,7 +82,7 @@ export const StatusBar: Story = {
     await expect(canvas.getByTestId('current')).toHaveTextContent('Fix the boundary check in nextToken()');
     await expect(canvas.getByRole('progressbar', { name: 'Fix the parser progress' })).toHaveAttribute('aria-valuenow', '2');
     // One line: the header is no taller than two lines of its text.
-    const header = region.querySelector('[data-slot="status-plan-header"]')!;
+    const header = region.querySelector('[data-slot="plan-frame-header"]')!;
     await expect(header.getBoundingClientRect().height).toBeLessThan(40);
     await expect(canvas.queryByRole('list')).toBeNull();
   },
