@@ -55,7 +55,7 @@ export const NoLoader: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'refactor-plan.md' })).toHaveAttribute('data-state', 'idle');
     await expect(canvas.getByText('/workspace/docs/refactor-plan.md')).toBeVisible();
-    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Open/ })).toBeNull();
   },
 };
 

@@ -113,7 +113,7 @@ export const UnknownPlanType: Story = {
     </WithPlans>
   ),
   play: async ({ canvasElement }) => {
-    const board = within(canvasElement).getByRole('region', { name: 'sprint-board' });
+    const board = within(canvasElement).getByRole('region', { name: 'Plan 2' });
     await expect(board).toHaveAttribute('data-slot', 'unsupported-plan');
     await expect(board).toHaveTextContent('This plan type is not supported: _acme_board');
   },
@@ -148,7 +148,7 @@ export const UnknownPlanTypeWithRenderer: Story = {
     </WithPlans>
   ),
   play: async ({ canvasElement }) => {
-    const board = within(canvasElement).getByRole('region', { name: 'sprint-board (board)' });
+    const board = within(canvasElement).getByRole('region', { name: 'Plan 2 (board)' });
     await expect(within(board).getByText('Extract the store')).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="unsupported-plan"]')).toBeNull();
   },
