@@ -55,7 +55,7 @@ export const NoLoader: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'refactor-plan.md' })).toHaveAttribute('data-state', 'idle');
     await expect(canvas.getByText('/workspace/docs/refactor-plan.md')).toBeVisible();
-    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Open/ })).toBeNull();
   },
 };
 
@@ -128,7 +128,7 @@ export const FailingLoaderAndRetry: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Could not load refactor-plan.md: EACCES: permission denied');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: 'Refactor plan' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

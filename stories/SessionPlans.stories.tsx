@@ -89,8 +89,8 @@ export const AllPlanTypes: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'checklist' })).toHaveAttribute('data-slot', 'plan-list');
-    await expect(canvas.getByRole('region', { name: 'strategy' })).toHaveAttribute('data-slot', 'markdown-plan');
+    await expect(canvas.getByRole('region', { name: 'Plan' })).toHaveAttribute('data-slot', 'plan-list');
+    await expect(canvas.getByRole('region', { name: 'Strategy' })).toHaveAttribute('data-slot', 'markdown-plan');
     const file = canvas.getByRole('region', { name: 'refactor-plan.md' });
     await expect(await within(file).findByText('Move session state into the store', TASK_TEXT)).toBeVisible();
   },
@@ -113,7 +113,7 @@ export const UnknownPlanType: Story = {
     </WithPlans>
   ),
   play: async ({ canvasElement }) => {
-    const board = within(canvasElement).getByRole('region', { name: 'sprint-board' });
+    const board = within(canvasElement).getByRole('region', { name: 'Plan 2' });
     await expect(board).toHaveAttribute('data-slot', 'unsupported-plan');
     await expect(board).toHaveTextContent('This plan type is not supported: _acme_board');
   },
@@ -148,7 +148,7 @@ export const UnknownPlanTypeWithRenderer: Story = {
     </WithPlans>
   ),
   play: async ({ canvasElement }) => {
-    const board = within(canvasElement).getByRole('region', { name: 'sprint-board (board)' });
+    const board = within(canvasElement).getByRole('region', { name: 'Plan 2 (board)' });
     await expect(within(board).getByText('Extract the store')).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="unsupported-plan"]')).toBeNull();
   },
@@ -209,7 +209,7 @@ export const OnePlanFails: Story = {
     await expect(alert).toHaveTextContent('Plan "broken" could not be shown.');
     await expect(args.onPlanError).toHaveBeenCalled();
     await expect(canvas.getByRole('link', { name: 'docs' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'checklist' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Plan' })).toBeVisible();
   },
 };
 
@@ -224,8 +224,8 @@ export const FailingFileLoader: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Could not load missing.md: ENOENT');
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'strategy' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Strategy' })).toBeVisible();
   },
 };
 
@@ -247,7 +247,7 @@ export const MultiPlanReplay: Story = {
     await waitFor(() => expect(planIds()).toEqual(['checklist', 'strategy', 'design-doc']));
     await expect(await canvas.findByText('Delete the legacy context', TASK_TEXT)).toBeVisible();
     for (let line = 4; line <= 7; line++) await userEvent.click(step);
-    await waitFor(() => expect(canvas.getByRole('region', { name: 'strategy' }).querySelector('[role="progressbar"]')).toHaveAttribute('aria-valuenow', '2'));
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Strategy' }).querySelector('[role="progressbar"]')).toHaveAttribute('aria-valuenow', '2'));
 
     // plan_removed "strategy": it leaves with an animation, still showing its content while it does.
     await userEvent.click(step);

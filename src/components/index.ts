@@ -2,6 +2,7 @@
 export * from './ProgressBar';
 export * from './shared';
 export * from './InlineMarkdown';
+export * from './PlanFrame';
 export * from './PlanList';
 export * from './MarkdownPlan';
 export * from './FilePlan';

@@ -55,7 +55,7 @@ describe('<FilePlan> without a loader', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'refactor plan.md' })).toBeInTheDocument();
     expect(document.querySelector('[data-slot="file-plan-path"]')).toHaveTextContent('/workspace/docs/refactor plan.md');
     expect(section()).toHaveAttribute('data-state', 'idle');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Open/ })).toBeNull();
     expect(withStableIds(section())).toMatchSnapshot();
   });
 
@@ -85,7 +85,7 @@ describe('<FilePlan> without a loader', () => {
       </PlanStoreProvider>,
     );
     expect(screen.getByRole('region', { name: 'File plan' })).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Open/ })).toBeNull();
   });
 
   it('passes props through, takes a title and translated labels', () => {
@@ -202,7 +202,7 @@ describe('<FilePlan> errors', () => {
     expect(section()).toHaveAttribute('data-state', 'error');
     expect(withStableIds(section())).toMatchSnapshot('error');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(loadFile).toHaveBeenCalledTimes(2);
     expect(document.activeElement).toBe(section());
     expect(screen.queryByRole('alert')).toBeNull();
@@ -248,7 +248,7 @@ describe('<FilePlan> errors', () => {
       await act(async () => {});
       expect(section()).toHaveAttribute('data-state', 'error');
       expect(screen.getByRole('alert')).toHaveTextContent('Could not load refactor-plan.md: the loader did not return text');
-      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
       process.off('unhandledRejection', unhandled);
@@ -393,7 +393,7 @@ describe('<FilePlan> schemes', () => {
       <FilePlan uri="javascript:alert(document.domain)//x.md" loadFile={loadFile} onOpenFile={onOpenFile} />,
     );
     expect(section()).toHaveAttribute('data-state', 'blocked');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Open/ })).toBeNull();
     // Without a loader too, and with the callback from the provider.
     rerender(
       <PlanStoreProvider store={createPlanStore()} onOpenFile={onOpenFile}>
@@ -401,7 +401,7 @@ describe('<FilePlan> schemes', () => {
       </PlanStoreProvider>,
     );
     expect(section()).toHaveAttribute('data-state', 'blocked');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Open/ })).toBeNull();
     expect(onOpenFile).not.toHaveBeenCalled();
     expect(loadFile).not.toHaveBeenCalled();
   });
@@ -428,7 +428,7 @@ describe('<FilePlan> schemes', () => {
       </PlanStoreProvider>,
     );
     expect(section()).toHaveAttribute('data-state', 'blocked');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Open/ })).toBeNull();
     expect(loadFile).not.toHaveBeenCalled();
     expect(onOpenFile).not.toHaveBeenCalled();
   });

@@ -43,7 +43,7 @@ const BoundFilePlan = forwardRef<HTMLElement, FilePlanDisplayProps & { sessionId
  * `allowedSchemes`, read as a browser's URL parser reads it (shown with a notice, never loaded, no "Open"
  * button), and likewise a uri holding any control character (`java\tscript:` is `javascript:` to a browser); loading (`aria-busy`; a skeleton only after
  * `skeletonDelayMs`, so fast loads do not flash; a reload keeps the old content visible); error (the message and
- * a Retry button, `role="alert"`); loaded (cut at `maxFileLength` with a visible notice). A new revision of the
+ * a "Try again" button, `role="alert"`); loaded (cut at `maxFileLength` with a visible notice). A new revision of the
  * plan (or a new `reloadKey`) reloads; a newer load or unmounting aborts the running one, and a stale response
  * never overwrites a newer one.
  *

@@ -1,4 +1,4 @@
-import { createElement, forwardRef, useEffect, useId, useMemo } from 'react';
+import { forwardRef, useEffect, useMemo } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { LoadFile } from '../../react/PlanStoreProvider';
 import { usePlanHost } from '../../react/PlanStoreProvider';
@@ -10,7 +10,13 @@ import type { LinkClickHandler } from '../shared/linkClick';
 import type { UrlTransform } from '../shared/safeUrl';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { useScrollRegion } from '../shared/useScrollRegion';
-import { DEFAULT_PLAN_HEADING_LEVEL, headingTag } from '../shared/headingLevel';
+import { DEFAULT_PLAN_HEADING_LEVEL } from '../shared/headingLevel';
+import { PlanFrame } from '../PlanFrame/PlanFrame';
+import { PlanFrameContent } from '../PlanFrame/PlanFrameContent';
+import { PlanFrameFooter } from '../PlanFrame/PlanFrameFooter';
+import { PlanFrameHeader } from '../PlanFrame/PlanFrameHeader';
+import { PlanFrameTitle } from '../PlanFrame/PlanFrameTitle';
+import { usePlanFrameContext } from '../PlanFrame/planFrameContext';
 import { describeFileUri, isSchemeAllowed } from './describeFileUri';
 import { useFileContent } from './useFileContent';
 
@@ -24,7 +30,7 @@ export interface FilePlanLabels {
   readonly loading: string;
   /** The error box's text before the loader's message. @default `Could not load ${name}` */
   readonly loadFailed: (name: string) => string;
-  /** The retry button. @default "Retry" */
+  /** The retry button (the same words as every error box's). @default "Try again" */
   readonly retry: string;
   /**
    * Shown instead of loading a uri whose scheme the host did not allow.
@@ -57,7 +63,7 @@ export const DEFAULT_FILE_PLAN_LABELS: FilePlanLabels = {
   openFile: (name) => `Open ${name}`,
   loading: 'Loading…',
   loadFailed: (name) => `Could not load ${name}`,
-  retry: 'Retry',
+  retry: 'Try again',
   schemeNotAllowed: (scheme) => `Not loaded: ${scheme || 'this kind of'} files are not allowed here.`,
   controlCharacters: 'Not loaded: the address contains control characters.',
   truncated: (shown, total) => `Showing the first ${formatCount(shown)} of ${formatCount(total)} characters.`,
@@ -78,6 +84,15 @@ export interface FilePlanDisplayProps extends Omit<HTMLAttributes<HTMLElement>, 
    * @default the file name from the uri
    */
   title?: ReactNode;
+  /** Collapsed state, controlled. Pair with `onCollapsedChange`. */
+  collapsed?: boolean;
+  /**
+   * Collapsed state at mount, uncontrolled.
+   * @default false
+   */
+  defaultCollapsed?: boolean;
+  /** Called with the new state when the reader toggles the plan. */
+  onCollapsedChange?: (collapsed: boolean) => void;
   /**
    * Level of the title's heading element; a markdown file's headings nest below it.
    * @default 3
@@ -141,6 +156,18 @@ export interface FilePlanViewProps extends FilePlanDisplayProps {
 
 const DEFAULT_MAX_FILE_LENGTH = 1_000_000;
 
+/** A file that is not markdown, as preformatted text. */
+function FilePlanText({ text }: { text: string }) {
+  const { titleId } = usePlanFrameContext('FilePlanText');
+  // A wide or long file scrolls in its own box, a group named by the plan's title while (and only while) it overflows.
+  const textRef = useScrollRegion<HTMLPreElement>('', titleId);
+  return (
+    <pre ref={textRef} data-slot="file-plan-text">
+      {text}
+    </pre>
+  );
+}
+
 /**
  * A file plan from its uri. See `<FilePlan>` for the behaviour and data attributes.
  */
@@ -162,6 +189,9 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
     skeletonDelayMs = 150,
     markdown,
     footer,
+    collapsed,
+    defaultCollapsed,
+    onCollapsedChange,
     ...rest
   },
   ref,
@@ -177,9 +207,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
     reloadKey,
     skeletonDelayMs,
   });
-  const titleId = `${useId()}title`;
-  // A wide or long file scrolls in its own box, a group named by the title while (and only while) it overflows.
-  const textRef = useScrollRegion<HTMLPreElement>('', titleId);
+  const frameLabels = useMemo(() => ({ steps: 'content', ...labels.markdown }), [labels.markdown]);
   const limit = Number.isFinite(maxFileLength) && maxFileLength > 0 ? Math.floor(maxFileLength) : DEFAULT_MAX_FILE_LENGTH;
   const isMarkdown = markdown ?? info.isMarkdown;
   const truncated = text !== undefined && text.length > limit;
@@ -225,7 +253,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
         ) : isMarkdown ? (
           <MarkdownPlanView
             content={shown}
-            embeddedTitleId={titleId}
+            embeddedTitleId=""
             headingLevel={headingLevel}
             motion={motion}
             labels={labels.markdown}
@@ -235,9 +263,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
             streaming={false}
           />
         ) : (
-          <pre ref={textRef} data-slot="file-plan-text">
-            {shown}
-          </pre>
+          <FilePlanText text={shown} />
         )}
         {truncated ? <p data-slot="file-plan-truncated">{labels.truncated(limit, text.length)}</p> : null}
       </>
@@ -255,41 +281,41 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
   }
 
   return (
-    <section
+    // The preset: the plan frame's parts, with the file as content. Collapsible like every plan.
+    <PlanFrame
       ref={ref}
+      slotPrefix="file-plan"
       tabIndex={-1}
-      aria-labelledby={titleId}
       aria-busy={status === 'loading' ? true : undefined}
-      data-slot="file-plan"
       data-state={status}
       data-markdown={isMarkdown ? '' : undefined}
-      data-motion={motion === 'reduced' ? 'reduced' : undefined}
+      headingLevel={headingLevel}
+      motion={motion}
+      labels={frameLabels}
+      collapsed={collapsed}
+      defaultCollapsed={defaultCollapsed}
+      onCollapsedChange={onCollapsedChange}
       {...rest}
     >
-      <header data-slot="file-plan-header">
-        <div data-slot="file-plan-heading">
-          {/* The file name is the agent's: isolated (<bdi>), so it reads in its own direction. */}
-          {createElement(headingTag(headingLevel), { id: titleId, 'data-slot': 'file-plan-title' }, title ?? <bdi>{info.name || labels.untitled}</bdi>)}
-          {info.path ? (
-            <span data-slot="file-plan-path" title={info.path}>
-              {info.path}
-            </span>
-          ) : null}
-        </div>
+      <PlanFrameHeader>
+        {/* The file name is the agent's: isolated (<bdi>), so it reads in its own direction. */}
+        <PlanFrameTitle>{title ?? <bdi>{info.name || labels.untitled}</bdi>}</PlanFrameTitle>
         {/* The agent chose the uri: a scheme not allowed to load (`javascript:`) must not reach the host either. */}
         {onOpenFile && info.uri && status !== 'blocked' ? (
-          <button
-            type="button"
-            data-slot="file-plan-open"
-            aria-label={labels.openFile(info.name)}
-            onClick={() => onOpenFile(info.uri)}
-          >
+          <button type="button" data-slot="file-plan-open" aria-label={labels.openFile(info.name)} onClick={() => onOpenFile(info.uri)}>
             {labels.open}
           </button>
         ) : null}
-      </header>
-      <div data-slot="file-plan-body">{body}</div>
-      {footer}
-    </section>
+        {info.path ? (
+          <span data-slot="file-plan-path" title={info.path}>
+            {info.path}
+          </span>
+        ) : null}
+      </PlanFrameHeader>
+      <PlanFrameContent>
+        <div data-slot="file-plan-body">{body}</div>
+      </PlanFrameContent>
+      <PlanFrameFooter>{footer}</PlanFrameFooter>
+    </PlanFrame>
   );
 });

@@ -183,14 +183,14 @@ describe('<SessionPlans> with the renderer not loaded', () => {
     );
     expect(screen.getByText('Ship it')).toBeInTheDocument();
     expect(chunk.load).toHaveBeenCalledTimes(1);
-    const pending = screen.getByRole('region', { name: 'notes' });
+    const pending = screen.getByRole('region', { name: 'Steps' });
     expect(pending).toHaveAttribute('data-pending');
-    expect(screen.getByRole('progressbar', { name: 'notes progress' })).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByRole('progressbar', { name: 'Steps progress' })).toHaveAttribute('aria-valuenow', '1');
     await waitFor(() => expect(pending.querySelector('[data-slot="markdown-plan-document"]')).toHaveAttribute('aria-busy', 'true'));
 
     await chunk.arrive();
     expect(await screen.findByText('Extract the store', TASK_TEXT)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'notes' })).not.toHaveAttribute('data-pending');
+    expect(screen.getByRole('region', { name: 'Steps' })).not.toHaveAttribute('data-pending');
   });
 
   it('shows the plan\'s error box when the chunk fails, and loads again on "Try again"', async () => {

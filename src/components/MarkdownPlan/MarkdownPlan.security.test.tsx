@@ -12,7 +12,7 @@ declare global {
   }
 }
 
-const DANGEROUS_ELEMENTS = 'script, iframe, frame, object, embed, svg:not([data-slot="plan-entry-icon"]), math, style, link, meta, base, form, input, button, textarea, select, details, video, audio, source, img';
+const DANGEROUS_ELEMENTS = 'script, iframe, frame, object, embed, svg:not([data-slot="plan-entry-icon"]):not([data-part="chevron"]), math, style, link, meta, base, form, input, button:not([data-part="trigger"]), textarea, select, details, video, audio, source, img';
 // eslint-disable-next-line no-control-regex -- leading control characters are how a scheme gets hidden
 const UNSAFE_URL = /^[\s\u0000-\u001f]*(?:javascript|vbscript|data|file):/i;
 

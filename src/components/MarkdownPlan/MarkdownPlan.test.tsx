@@ -224,10 +224,25 @@ describe('<MarkdownPlan> links and images', () => {
   });
 });
 
+describe('<MarkdownPlan> title', () => {
+  it('leaves the first heading out of the body when it is the title, so the title shows once', async () => {
+    render(<MarkdownPlan title="Strategy" content={'## Strategy\n\nMove state out.\n\n- [ ] Extract the store'} />);
+    const region = screen.getByRole('region', { name: 'Strategy' });
+    expect(within(region).getAllByText('Strategy')).toHaveLength(1);
+    expect(await within(region).findByText('Move state out.')).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { name: 'Strategy' })).toHaveAttribute('data-slot', 'markdown-plan-heading');
+  });
+
+  it('keeps a first heading that is not the title', async () => {
+    render(<MarkdownPlan title="Notes" content={'## Strategy\n\nMove state out.'} />);
+    expect(await screen.findByRole('heading', { name: 'Strategy' })).toBeInTheDocument();
+  });
+});
+
 describe('<MarkdownPlan> streaming', () => {
   it('keeps the DOM of blocks already shown when a snapshot only appends', () => {
     vi.useFakeTimers();
-    const first = '# Plan\n\nIntro paragraph.\n\n- [ ] one\n';
+    const first = '# Rollout\n\nIntro paragraph.\n\n- [ ] one\n';
     const { container, rerender } = render(<MarkdownPlan content={first} />);
     const [heading, intro] = blocks(container);
     const headingElement = heading!.querySelector('h3');
@@ -247,12 +262,12 @@ describe('<MarkdownPlan> streaming', () => {
       value: () => [{ finished: new Promise(() => {}), effect: { getComputedTiming: () => ({ endTime: 200 }) } }],
     });
     try {
-      const { container, rerender } = render(<MarkdownPlan content={'# Plan\n\nIntro'} />);
+      const { container, rerender } = render(<MarkdownPlan content={'# Rollout\n\nIntro'} />);
       expect(container.querySelector('[data-presence]')).toBeNull();
-      rerender(<MarkdownPlan content={'# Plan\n\nIntro, longer\n\nNew block'} />);
+      rerender(<MarkdownPlan content={'# Rollout\n\nIntro, longer\n\nNew block'} />);
       expect(blocks(container).map((block) => block.getAttribute('data-presence'))).toEqual([null, null, 'entering']);
 
-      rerender(<MarkdownPlan content={'# Plan\n\nIntro, longer\n\nNew block\n\nAnother'} motion="reduced" />);
+      rerender(<MarkdownPlan content={'# Rollout\n\nIntro, longer\n\nNew block\n\nAnother'} motion="reduced" />);
       expect(blocks(container).map((block) => block.getAttribute('data-presence'))).toEqual([null, null, null, null]);
     } finally {
       delete (HTMLElement.prototype as { getAnimations?: unknown }).getAnimations;
@@ -261,7 +276,7 @@ describe('<MarkdownPlan> streaming', () => {
 
   it('does not re-parse blocks whose text did not change', () => {
     vi.useFakeTimers();
-    const first = '# Plan\n\nIntro **bold**.\n\n- [ ] one';
+    const first = '# Rollout\n\nIntro **bold**.\n\n- [ ] one';
     const { container, rerender } = render(<MarkdownPlan content={first} />);
     const strong = container.querySelector('strong');
     rerender(<MarkdownPlan content={`${first} and more`} />);
@@ -271,15 +286,15 @@ describe('<MarkdownPlan> streaming', () => {
 
   it('holds back a half-written last line while streaming, and shows it exactly once settled', () => {
     vi.useFakeTimers();
-    const { container, rerender } = render(<MarkdownPlan content="# Plan" />);
-    rerender(<MarkdownPlan content={'# Plan\n\n1. **Measure*'} />);
+    const { container, rerender } = render(<MarkdownPlan content="# Rollout" />);
+    rerender(<MarkdownPlan content={'# Rollout\n\n1. **Measure*'} />);
     const section = container.querySelector('[data-slot="markdown-plan"]')!;
     expect(section).toHaveAttribute('data-streaming');
     expect(container).not.toHaveTextContent('Measure');
     const tail = blocks(container)[1]!;
     expect(tail).toHaveAttribute('data-streaming-tail');
 
-    rerender(<MarkdownPlan content={'# Plan\n\n1. **Measure** rates\n\n| endpoint | limit '} />);
+    rerender(<MarkdownPlan content={'# Rollout\n\n1. **Measure** rates\n\n| endpoint | limit '} />);
     expect(container.querySelector('strong')).toHaveTextContent('Measure');
     expect(container.querySelector('table')).toBeNull();
     expect(container).not.toHaveTextContent('endpoint');

@@ -2,12 +2,21 @@ import { createElement, forwardRef, memo, Suspense, useContext, useEffect, useId
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { knownMarkdownTasks, scanMarkdownTasks } from '../../store/markdownTaskScanner';
 import type { MarkdownTask } from '../../store/markdownTasks';
-import { formatProgressValueText, ProgressBar } from '../ProgressBar';
+import { formatProgressValueText } from '../ProgressBar';
 import { LiveRegion } from '../shared/LiveRegion';
 import { defaultUrlTransform } from '../shared/safeUrl';
 import type { UrlTransform } from '../shared/safeUrl';
 import { useAnnouncer } from '../shared/useAnnouncer';
-import { DEFAULT_PLAN_HEADING_LEVEL, headingTag } from '../shared/headingLevel';
+import { DEFAULT_PLAN_HEADING_LEVEL } from '../shared/headingLevel';
+import { PlanFrame } from '../PlanFrame/PlanFrame';
+import { PlanFrameContent } from '../PlanFrame/PlanFrameContent';
+import { PlanFrameCount } from '../PlanFrame/PlanFrameCount';
+import { PlanFrameFooter } from '../PlanFrame/PlanFrameFooter';
+import { PlanFrameHeader } from '../PlanFrame/PlanFrameHeader';
+import { PlanFrameProgress } from '../PlanFrame/PlanFrameProgress';
+import { PlanFrameStatus } from '../PlanFrame/PlanFrameStatus';
+import { PlanFrameTitle } from '../PlanFrame/PlanFrameTitle';
+import { findDocumentTitle, withoutTitle } from './documentTitle';
 import type { PlanHeadingLevel } from '../shared/headingLevel';
 import { useAnnouncementClaim, usePlanAnnouncementFrame } from '../shared/planAnnouncementContext';
 import { useReducedMotion } from '../shared/useReducedMotion';
@@ -112,10 +121,20 @@ export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElemen
    */
   footer?: ReactNode;
   /**
-   * The plan's heading; it names the `<section>`.
+   * The plan's heading; it names the `<section>`. When it is the text of the document's first heading (as
+   * `<SessionPlans>` titles a markdown plan), that heading is left out of the body, so it does not show twice.
    * @default "Plan"
    */
   title?: ReactNode;
+  /** Collapsed state, controlled. Pair with `onCollapsedChange`. */
+  collapsed?: boolean;
+  /**
+   * Collapsed state at mount, uncontrolled.
+   * @default false
+   */
+  defaultCollapsed?: boolean;
+  /** Called with the new state when the reader toggles the plan. */
+  onCollapsedChange?: (collapsed: boolean) => void;
   /**
    * Level of the title's heading element. The document's own headings nest below it without skipping a
    * level (`#` becomes one level deeper than the title; see `nestHeadingLevel` in markdownPlugins.ts),
@@ -269,7 +288,10 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
     announcementOwner,
     announcementKey,
     scannedByStore = false,
-    title = 'Plan',
+    title,
+    collapsed,
+    defaultCollapsed,
+    onCollapsedChange,
     headingLevel = DEFAULT_PLAN_HEADING_LEVEL,
     motion = 'auto',
     labels: labelOverrides,
@@ -291,7 +313,18 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const id = useId();
   // Embedded in a FilePlan the section and heading are the FilePlan's; only the progress row stays.
   const embedded = embeddedTitleId !== undefined;
-  const titleId = embeddedTitleId ?? `${id}title`;
+  // A title that is the document's own first heading (<SessionPlans> takes it as the title) is not repeated in the body.
+  const documentTitle = useMemo(() => findDocumentTitle(safeContent), [safeContent]);
+  const shownTitle = title ?? 'Plan';
+  const titleRepeated = !embedded && documentTitle !== undefined && shownTitle === documentTitle.text;
+  const bodyContent = useMemo(
+    () => (titleRepeated ? withoutTitle(safeContent, documentTitle) : safeContent),
+    [titleRepeated, safeContent, documentTitle],
+  );
+  const frameLabels = useMemo(
+    () => ({ progress: labels.progress, progressValue: labels.progressValue, count: labels.count, steps: 'content' }),
+    [labels],
+  );
 
   // Stable: a new (inline) handler from the host never re-renders the document.
   const routeLink = useStableHandler(onLinkClick);
@@ -313,38 +346,27 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const completed = tasks.filter(isChecked).length;
   const total = tasks.length;
 
-  const frame = usePlanAnnouncementFrame(title, labels.planChanges);
+  const frame = usePlanAnnouncementFrame(shownTitle, labels.planChanges);
   const { announceChanges, message } = useAnnouncer({ frame });
   const speaks = useAnnouncementClaim(announcementOwner, announcementKey ?? '');
   useTaskAnnouncements(tasks, labels, announceChanges, speaks, partial);
 
+  const counts = { completed, total };
+  // Embedded in a <FilePlan>, the bar and count are the file frame's parts (named by the file's title).
   const progressRow =
-    total > 0 ? (
+    embedded && total > 0 ? (
       <div data-slot="markdown-plan-progress-row">
-        {/* A word only the bar's name is made of ("<title> progress"): `hidden`, yet aria-labelledby reads it. */}
-        <span id={`${id}progress`} hidden>
-          {labels.progress}
-        </span>
-        <ProgressBar
-          completed={completed}
-          total={total}
-          aria-labelledby={`${titleId} ${id}progress`}
-          valueText={labels.progressValue(completed, total)}
-          motion={reducedMotion ? 'reduced' : 'auto'}
-        />
-        <span data-slot="markdown-plan-count" aria-hidden="true">
-          {labels.count(completed, total)}
-        </span>
+        <PlanFrameProgress {...counts} />
+        <PlanFrameCount {...counts} />
       </div>
     ) : null;
-  const Root = embedded ? 'div' : 'section';
   const guarded = useContext(InsidePlanErrorBoundary);
   // The document comes from the markdown renderer chunk, loaded on first use (loadMarkdownRenderer.ts); the
   // header, progress and announcements above do not wait for it. A failed load throws to the error boundary.
   const documentView = (
     <LazyMarkdownBody
       loadingLabel={labels.loading}
-      content={safeContent}
+      content={bodyContent}
       analysedLength={analysedLength}
       streaming={streaming}
       currentLines={currentLines}
@@ -363,47 +385,62 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
     />
   );
 
+  const documentPart = (
+    <div data-slot="markdown-plan-document">
+      {empty ? (
+        <p data-slot="markdown-plan-empty">{labels.empty}</p>
+      ) : guarded ? (
+        documentView
+      ) : (
+        // A render error in the document (the parser, a plugin, a host's component, a renderer chunk that
+        // failed to load) shows an error box here instead of unmounting the host's whole React root; the next
+        // content tries again. Inside <SessionPlans> its own boundary does that (with the plan id and onPlanError).
+        <PlanErrorBoundary planId="" resetKey={safeContent} labels={errorLabels}>
+          {documentView}
+        </PlanErrorBoundary>
+      )}
+    </div>
+  );
+  const dataAttributes = {
+    'data-streaming': streaming ? '' : undefined,
+    'data-complete': total > 0 && completed === total ? '' : undefined,
+    'data-empty': empty ? '' : undefined,
+  };
+  if (embedded) {
+    return (
+      <div ref={ref as Ref<HTMLDivElement>} data-slot="markdown-plan" data-embedded="" {...dataAttributes} {...rest}>
+        {progressRow}
+        {documentPart}
+        {footer}
+        <LiveRegion message={message} />
+      </div>
+    );
+  }
   return (
-    <Root
-      ref={ref as Ref<HTMLDivElement>}
-      aria-labelledby={embedded ? undefined : titleId}
-      // Where focus goes when a removed block took it along (embedded: the file plan's section, focusable too).
-      tabIndex={embedded ? undefined : -1}
-      data-slot="markdown-plan"
-      data-embedded={embedded ? '' : undefined}
-      data-streaming={streaming ? '' : undefined}
-      data-complete={total > 0 && completed === total ? '' : undefined}
-      data-empty={empty ? '' : undefined}
-      data-motion={motion === 'reduced' ? 'reduced' : undefined}
+    // The preset: the plan frame's parts, with the document as content. Collapsible like every plan.
+    <PlanFrame
+      ref={ref}
+      slotPrefix="markdown-plan"
+      // Where focus goes when a removed block took it along.
+      tabIndex={-1}
+      headingLevel={headingLevel}
+      motion={motion}
+      labels={frameLabels}
+      collapsed={collapsed}
+      defaultCollapsed={defaultCollapsed}
+      onCollapsedChange={onCollapsedChange}
+      {...dataAttributes}
       {...rest}
     >
-      {embedded ? (
-        progressRow
-      ) : (
-        <header data-slot="markdown-plan-header">
-          {createElement(headingTag(headingLevel), { id: titleId, 'data-slot': 'markdown-plan-title' }, title)}
-          {progressRow}
-        </header>
-      )}
-      <div data-slot="markdown-plan-document">
-        {empty ? (
-          <p data-slot="markdown-plan-empty">{labels.empty}</p>
-        ) : (
-          guarded ? (
-            documentView
-          ) : (
-            // A render error in the document (the parser, a plugin, a host's component, a renderer chunk that
-            // failed to load) shows an error box here
-            // instead of unmounting the host's whole React root; the next content tries again. Inside
-            // <SessionPlans> its own boundary does that (with the plan id and the host's onPlanError).
-            <PlanErrorBoundary planId="" resetKey={safeContent} labels={errorLabels}>
-              {documentView}
-            </PlanErrorBoundary>
-          )
-        )}
-      </div>
-      {footer}
+      <PlanFrameHeader>
+        <PlanFrameTitle>{shownTitle}</PlanFrameTitle>
+        <PlanFrameCount {...counts} />
+        <PlanFrameStatus {...counts} />
+        <PlanFrameProgress {...counts} />
+      </PlanFrameHeader>
+      <PlanFrameContent>{documentPart}</PlanFrameContent>
+      <PlanFrameFooter>{footer}</PlanFrameFooter>
       <LiveRegion message={message} />
-    </Root>
+    </PlanFrame>
   );
 });

@@ -29,6 +29,11 @@ const noSubscription = () => () => {};
 
 /** `<PlanList>` given entries: see `PlanList`. */
 export function PlainPlanList({ entries: input, isDone: doneOption, sessionId: _sessionId, planId: _planId, ...props }: PlanListEntriesProps & Pick<PlanListViewProps, 'rootRef'>) {
+  return <PlanListView {...props} source={usePlainPlanListSource(input, doneOption)} />;
+}
+
+/** The source of a list given entries: keys derived and kept across updates, a new source per new entries. */
+export function usePlainPlanListSource(input: readonly PlanListEntryInput[], doneOption: ((status: string) => boolean) | undefined): PlanListSource {
   const [derived, setDerived] = useState(() => derivePlainEntries(undefined, input));
   let current = derived;
   if (derived.source !== input) {
@@ -37,9 +42,8 @@ export function PlainPlanList({ entries: input, isDone: doneOption, sessionId: _
     setDerived(current);
   }
   const { entries } = current;
-  const source = useMemo<PlanListSource>(() => {
+  return useMemo<PlanListSource>(() => {
     const data = { entries, progress: computeEntriesProgress(entries, undefined, doneOption) };
     return { keyed: false, subscribe: noSubscription, read: () => data, isDone: (status) => statusIsDone(status, doneOption) };
   }, [entries, doneOption]);
-  return <PlanListView {...props} source={source} />;
 }

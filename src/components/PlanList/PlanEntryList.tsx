@@ -106,6 +106,13 @@ export function sliceEnd(rows: readonly { readonly item: Pick<PlanEntryState, 'c
   return end;
 }
 
+/**
+ * From this many rows a plan is long: its rows out of view skip their contents (`content-visibility: auto`, in
+ * the stylesheet on `data-long`). Below it the skipping saves nothing worth its cost (every row a containment
+ * boundary; blank rows in full-page screenshots).
+ */
+export const LONG_PLAN_ROWS = 50;
+
 const noSubscription = () => () => {};
 /**
  * True while rendering on the server or hydrating: then every row is rendered at once, so `renderToString`
@@ -163,7 +170,8 @@ const RowChunkView = memo(function RowChunkView({ items, renderRow }: RowChunkVi
  * update does not grow with the length of the list. A long plan mounts in slices (`FIRST_MOUNT_ROWS`, then
  * `MOUNT_SLICE_ROWS` per transition commit); on the server and when hydrating every row renders at once.
  *
- * Data attributes: `data-slot="plan-list-items"`, `data-scrollable` while it overflows; `data-slot="plan-list-empty"`
+ * Data attributes: `data-slot="plan-list-items"`, `data-scrollable` while it overflows, `data-long` from
+ * `LONG_PLAN_ROWS` rows; `data-slot="plan-list-empty"`
  * on the empty message.
  */
 export function PlanEntryList({ source, labelledBy, reducedMotion, emptyText, expanded }: PlanEntryListProps) {
@@ -200,7 +208,7 @@ export function PlanEntryList({ source, labelledBy, reducedMotion, emptyText, ex
   }
   return (
     <>
-      <ol ref={listRef} data-slot="plan-list-items" aria-labelledby={labelledBy}>
+      <ol ref={listRef} data-slot="plan-list-items" aria-labelledby={labelledBy} data-long={presence.length >= LONG_PLAN_ROWS ? '' : undefined}>
         {rowChunks.chunks.map((chunk) => (
           <RowChunkView key={chunk.id} items={chunk.items} renderRow={renderRow} />
         ))}

@@ -1,6 +1,6 @@
 // What both kinds of <PlanList> render, fed by a source (planListSource.ts): ids, labels, collapse state and
 // motion here; the header, the rows, the scroll keeper and the announcer each read their own slice.
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { shallowEqual } from '../../react/shallowEqual';
 import { planFocus } from '../../store/planFocus';
@@ -9,12 +9,14 @@ import { LiveRegion } from '../shared/LiveRegion';
 import type { LinkClickHandler } from '../shared/linkClick';
 import type { UrlTransform } from '../shared/safeUrl';
 import { useAnnouncer } from '../shared/useAnnouncer';
-import { DEFAULT_PLAN_HEADING_LEVEL } from '../shared/headingLevel';
 import type { PlanHeadingLevel } from '../shared/headingLevel';
 import { useAnnouncementClaim, usePlanAnnouncementFrame } from '../shared/planAnnouncementContext';
-import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { useStableHandler } from '../../react/useStableHandler';
+import { PlanFrame } from '../PlanFrame/PlanFrame';
+import { PlanFrameContent } from '../PlanFrame/PlanFrameContent';
+import { PlanFrameFooter } from '../PlanFrame/PlanFrameFooter';
+import { usePlanFrameContext } from '../PlanFrame/planFrameContext';
 import { resolvePlanListLabels } from './labels';
 import type { PlanListLabelOverrides, PlanListLabels } from './labels';
 import { describePlanChanges } from './planAnnouncements';
@@ -94,6 +96,12 @@ function sameOverrides(a: PlanListLabelOverrides = {}, b: PlanListLabelOverrides
  * message names the plan; a plan shown twice (the same store and binding) speaks from its first copy only.
  */
 function PlanListAnnouncements({ source, labels, title }: { source: PlanListSource; labels: PlanListLabels; title: ReactNode }) {
+  const message = usePlanListAnnouncements(source, labels, title);
+  return <LiveRegion message={message} data-slot="plan-list-live-region" />;
+}
+
+/** The hook behind `<PlanListAnnouncements>`: the live region's message (`usePlanListState` gives it to hosts). */
+export function usePlanListAnnouncements(source: PlanListSource, labels: PlanListLabels, title: ReactNode): string {
   const frame = usePlanAnnouncementFrame(title, labels.planChanges);
   const { announceChanges, message } = useAnnouncer({ frame });
   const speaks = useAnnouncementClaim(source.store, source.planKey ?? '');
@@ -110,7 +118,7 @@ function PlanListAnnouncements({ source, labels, title }: { source: PlanListSour
     else if (source.read().entries !== spoken.current) announceChanges(describe);
     return source.subscribe(() => announceChanges(describe));
   }, [source, labels, announceChanges, speaks]);
-  return <LiveRegion message={message} data-slot="plan-list-live-region" />;
+  return message;
 }
 
 // O(1) per update: the counts come with the plan, the focus is computed once per entries array.
@@ -151,80 +159,97 @@ export function PlanListView({
   sessionId = '',
   planId = '',
   title = 'Plan',
-  headingLevel = DEFAULT_PLAN_HEADING_LEVEL,
+  headingLevel,
   hidePriority = 'auto',
-  collapsed: collapsedProp,
-  defaultCollapsed = false,
+  collapsed,
+  defaultCollapsed,
   onCollapsedChange,
   motion = 'auto',
   labels: labelOverrides,
   urlTransform,
-  onLinkClick: onLinkClickProp,
+  onLinkClick,
   rootRef,
   footer,
   ...rootProps
 }: PlanListViewProps) {
-  const id = useId();
-  const titleId = `${id}-title`;
-  const bodyId = `${id}-body`;
   // The resolved labels stay the same object while the overrides are (shallowly) the same.
   const [stableOverrides, setStableOverrides] = useState(labelOverrides);
   if (!sameOverrides(stableOverrides, labelOverrides)) setStableOverrides(labelOverrides);
   const labels = useMemo(() => resolvePlanListLabels(stableOverrides), [stableOverrides]);
-  const reducedMotion = useReducedMotion(motion);
+  const { complete, ended, empty, uniformPriority, stale } = usePlanListSlice(source, selectFacts, shallowEqual);
+  return (
+    // The preset: <PlanList> is the plan frame's parts with the list's rows as content.
+    <PlanFrame
+      ref={rootRef}
+      slotPrefix="plan-list"
+      collapsed={collapsed}
+      defaultCollapsed={defaultCollapsed}
+      onCollapsedChange={onCollapsedChange}
+      headingLevel={headingLevel}
+      motion={motion}
+      labels={labels}
+      data-complete={complete ? '' : undefined}
+      data-ended={ended ? '' : undefined}
+      data-empty={empty ? '' : undefined}
+      data-stale={stale ? '' : undefined}
+      {...rootProps}
+    >
+      <PlanListParts
+        source={source}
+        sessionId={sessionId}
+        planId={planId}
+        title={title}
+        labels={labels}
+        hidePriority={hidePriority === 'auto' ? uniformPriority : hidePriority}
+        urlTransform={urlTransform}
+        onLinkClickProp={onLinkClick}
+        footer={footer}
+        stale={stale}
+      />
+    </PlanFrame>
+  );
+}
+
+interface PlanListPartsProps {
+  source: PlanListSource;
+  sessionId: string;
+  planId: string;
+  title: ReactNode;
+  labels: PlanListLabels;
+  hidePriority: boolean;
+  urlTransform: UrlTransform | undefined;
+  onLinkClickProp: LinkClickHandler | undefined;
+  footer: ReactNode;
+  /** The turn ended with the plan unfinished: no row is the current step. */
+  stale: boolean;
+}
+
+/** The parts inside the frame: header, content (the rows), footer, announcer; the rows' shared settings. */
+function PlanListParts({ source, sessionId, planId, title, labels, hidePriority, urlTransform, onLinkClickProp, footer, stale }: PlanListPartsProps) {
+  const { reducedMotion, collapsed, titleId, nameId } = usePlanFrameContext('PlanListParts');
   // Stable, so a host's inline handler does not re-render every row through the settings context.
   const onLinkClick = useStableHandler(onLinkClickProp);
-  const [uncontrolledCollapsed, setUncontrolledCollapsed] = useState(defaultCollapsed);
-  const collapsed = collapsedProp ?? uncontrolledCollapsed;
-  const toggle = useCallback(() => {
-    if (collapsedProp === undefined) setUncontrolledCollapsed(!collapsed);
-    onCollapsedChange?.(!collapsed);
-  }, [collapsedProp, collapsed, onCollapsedChange]);
-  const { complete, ended, empty, uniformPriority, stale } = usePlanListSlice(source, selectFacts, shallowEqual);
-  const hide = hidePriority === 'auto' ? uniformPriority : hidePriority;
   const settings = useMemo<PlanListRowSettings>(
-    () => ({ labels, hidePriority: hide, urlTransform, onLinkClick, reducedMotion, sessionId, planId, isDone: source.isDone, stale }),
-    [labels, hide, urlTransform, onLinkClick, reducedMotion, sessionId, planId, source.isDone, stale],
+    () => ({ labels, hidePriority, urlTransform, onLinkClick, reducedMotion, sessionId, planId, isDone: source.isDone, stale }),
+    [labels, hidePriority, urlTransform, onLinkClick, reducedMotion, sessionId, planId, source.isDone, stale],
   );
   return (
     <PlanListRowSettingsContext.Provider value={settings}>
-      <section
-        ref={rootRef}
-        aria-labelledby={titleId}
-        data-slot="plan-list"
-        data-complete={complete ? '' : undefined}
-        data-ended={ended ? '' : undefined}
-        data-empty={empty ? '' : undefined}
-        data-stale={stale ? '' : undefined}
-        data-collapsed={collapsed ? '' : undefined}
-        data-motion={reducedMotion ? 'reduced' : undefined}
-        {...rootProps}
-      >
-        <PlanListHeader
+      <PlanListHeader source={source} title={title} collapsed={collapsed} />
+      <PlanFrameContent>
+        <MemoPlanEntryList
           source={source}
-          title={title}
-          titleId={titleId}
-          nameId={id}
-          headingLevel={headingLevel}
-          bodyId={bodyId}
-          collapsed={collapsed}
-          onToggle={toggle}
+          labelledBy={`${titleId} ${nameId}-steps`}
+          emptyText={labels.empty}
+          reducedMotion={reducedMotion}
+          expanded={!collapsed}
         />
-        <div id={bodyId} data-slot="plan-list-body" hidden={collapsed}>
-          <MemoPlanEntryList
-            source={source}
-            labelledBy={`${titleId} ${id}-steps`}
-            emptyText={labels.empty}
-            reducedMotion={reducedMotion}
-            expanded={!collapsed}
-          />
-        </div>
-        {footer}
-        {/* Keyed by the store binding: another session's or plan's state is not a change of the plan shown so far
-            (keys like "k1" repeat across plans), so it starts a new baseline. A list given entries keeps its
-            announcer: each new entries prop IS the change to announce. */}
-        <PlanListAnnouncements key={`${sessionId}\n${planId}`} source={source} labels={labels} title={title} />
-      </section>
+      </PlanFrameContent>
+      <PlanFrameFooter>{footer}</PlanFrameFooter>
+      {/* Keyed by the store binding: another session's or plan's state is not a change of the plan shown so far
+          (keys like "k1" repeat across plans), so it starts a new baseline. A list given entries keeps its
+          announcer: each new entries prop IS the change to announce. */}
+      <PlanListAnnouncements key={`${sessionId}\n${planId}`} source={source} labels={labels} title={title} />
     </PlanListRowSettingsContext.Provider>
   );
 }

@@ -4,14 +4,9 @@
 // DOM, so a move touches the two rows whose tabindex changes and re-renders no row at all.
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { planFocus } from '../../store/planFocus';
-import { usePlanListSlice } from './planListSource';
-import type { PlanListData, PlanListSource } from './planListSource';
+import { selectFocusKey, usePlanListSlice } from './planListSource';
+import type { PlanListSource } from './planListSource';
 
-function selectFocusKey({ entries }: PlanListData): string | undefined {
-  const { currentKey, nextKey } = planFocus(entries);
-  return currentKey ?? nextKey;
-}
 
 /** The rows a reader can move between: the list's entries, not those on their way out. */
 function rowsOf(list: HTMLElement): HTMLElement[] {
@@ -43,6 +38,15 @@ export interface RovingRowsProps {
  * its links (and on to the next rows' links), Shift+Tab back; arrow keys are for rows only (a list, not a grid).
  */
 export function RovingRows({ source, listRef, rows }: RovingRowsProps): null {
+  useRovingRows(source, listRef, rows);
+  return null;
+}
+
+/**
+ * The hook behind `<RovingRows>`, for a host's own list markup (`usePlanListState`): rows are the list's direct
+ * children with `data-slot="plan-entry"` and `data-key` (`usePlanEntryRow`'s `rowProps` give both).
+ */
+export function useRovingRows(source: PlanListSource, listRef: RefObject<HTMLElement | null>, rows: unknown): void {
   const focusKey = usePlanListSlice(source, selectFocusKey);
   // The row the reader moved to: it keeps the tab stop while it is in the list.
   const chosen = useRef<string | undefined>(undefined);
@@ -90,5 +94,4 @@ export function RovingRows({ source, listRef, rows }: RovingRowsProps): null {
     return () => list.removeEventListener('keydown', onKeyDown);
   }, [listRef]);
 
-  return null;
 }

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { usePlanStore } from '../../react/PlanStoreProvider';
 import { EMPTY_PROGRESS, statusIsDone } from '../../store/progress';
+import type { PlanStore } from '../../store/types';
 import type { PlanListData, PlanListSource } from './planListSource';
 import { PlanListView } from './PlanListView';
 import type { PlanListCommonProps, PlanListViewProps } from './PlanListView';
@@ -25,8 +26,13 @@ const NO_PLAN: PlanListData = { entries: [], progress: EMPTY_PROGRESS };
 
 /** `<PlanList>` bound to a store: see `PlanList`. */
 export function StorePlanList({ sessionId, planId = 'main', entries: _entries, ...props }: PlanListStoreProps & Pick<PlanListViewProps, 'rootRef'>) {
-  const store = usePlanStore();
-  const source = useMemo<PlanListSource>(
+  const source = useStorePlanListSource(usePlanStore(), sessionId, planId);
+  return <PlanListView {...props} source={source} sessionId={sessionId} planId={planId} />;
+}
+
+/** The source of a list bound to a store: one per binding (the parts subscribe through it). */
+export function useStorePlanListSource(store: PlanStore, sessionId: string, planId: string): PlanListSource {
+  return useMemo<PlanListSource>(
     () => ({
       keyed: true,
       store,
@@ -42,5 +48,4 @@ export function StorePlanList({ sessionId, planId = 'main', entries: _entries, .
     }),
     [store, sessionId, planId],
   );
-  return <PlanListView {...props} source={source} sessionId={sessionId} planId={planId} />;
 }

@@ -8,3 +8,5 @@ export { DEFAULT_PLAN_LIST_LABELS } from './labels';
 export type { PlanListLabels, PlanListLabelOverrides } from './labels';
 export { PlanStatusIcon } from './PlanStatusIcon';
 export type { PlanStatusIconProps } from './PlanStatusIcon';
+export { usePlanListState, usePlanEntryRow } from './usePlanListState';
+export type { PlanListStateOptions, PlanListState, PlanEntryRowOptions, PlanEntryRowState } from './usePlanListState';

@@ -115,11 +115,11 @@ export function resolvePlanListLabels(overrides: PlanListLabelOverrides | undefi
  * The name of a status in the given labels, or the raw status (never empty) when it is unknown, with its control
  * and bidirectional characters shown as U+FFFD: an agent's `\u202Edetelpmoc` must not read as "completed".
  */
-export function statusName(labels: PlanListLabels, status: string): string {
+export function statusName(labels: Pick<PlanListLabels, 'statuses'>, status: string): string {
   return (own(labels.statuses, status) as string | undefined) ?? toDisplayLabel(status || '?');
 }
 
 /** The name of a priority in the given labels, or the raw priority when it is unknown (displayable, as above). */
-export function priorityName(labels: PlanListLabels, priority: string): string {
+export function priorityName(labels: Pick<PlanListLabels, 'priorities'>, priority: string): string {
   return (own(labels.priorities, priority) as string | undefined) ?? toDisplayLabel(priority);
 }

@@ -2,6 +2,7 @@
 // store, each part subscribes to its own slice and re-renders alone when that slice changes; made of an
 // `entries` prop, a new prop is a new source and the parts simply render again with it, as with props.
 import { useSnapshotSelector } from '../../react/usePlanStoreSelector';
+import { planFocus } from '../../store/planFocus';
 import type { PlanEntryState, PlanProgress } from '../../store/types';
 
 /** What the parts of a `<PlanList>` read: the entries and their progress; the same object until either changes. */
@@ -36,4 +37,14 @@ export function usePlanListSlice<S>(
   isEqual?: (a: S, b: S) => boolean,
 ): S {
   return useSnapshotSelector(source.subscribe, source.read, select, isEqual);
+}
+
+/**
+ * The row that has the list's attention: the current (in-progress) entry, else the next pending one. One
+ * selector for the scroll keeper and the roving tab stop (both derive it from `planFocus`, computed once per
+ * entries array).
+ */
+export function selectFocusKey({ entries }: PlanListData): string | undefined {
+  const { currentKey, nextKey } = planFocus(entries);
+  return currentKey ?? nextKey;
 }

@@ -1,17 +1,12 @@
 // The scroll keeper of <PlanList> (the file keeps the name of the hook it started as: tests import its constant).
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { planFocus } from '../../store/planFocus';
-import { usePlanListSlice } from './planListSource';
-import type { PlanListData, PlanListSource } from './planListSource';
+import { selectFocusKey, usePlanListSlice } from './planListSource';
+import type { PlanListSource } from './planListSource';
 
 /** How long after the reader last scrolled the list we leave its scroll position alone. */
 export const USER_SCROLL_GRACE_MS = 2000;
 
-function selectCurrentKey({ entries }: PlanListData): string | undefined {
-  const { currentKey, nextKey } = planFocus(entries);
-  return currentKey ?? nextKey;
-}
 
 /** Props of `<KeepCurrentInView>`. */
 export interface KeepCurrentInViewProps {
@@ -33,7 +28,13 @@ export interface KeepCurrentInViewProps {
  * pointer leaves, focus leaves, or the grace period ends.
  */
 export function KeepCurrentInView({ source, listRef, active }: KeepCurrentInViewProps): null {
-  const currentKey = usePlanListSlice(source, selectCurrentKey);
+  useKeepCurrentInView(source, listRef, active);
+  return null;
+}
+
+/** The hook behind `<KeepCurrentInView>`, for a host's own list markup (`usePlanListState`). */
+export function useKeepCurrentInView(source: PlanListSource, listRef: RefObject<HTMLElement | null>, active: boolean): void {
+  const currentKey = usePlanListSlice(source, selectFocusKey);
   // What the reader is doing with the list, kept across the effect's runs (one per current task).
   const readerRef = useRef({ hovering: false, lastUserScroll: -Infinity });
 
@@ -109,5 +110,4 @@ export function KeepCurrentInView({ source, listRef, active }: KeepCurrentInView
       listeners.abort();
     };
   }, [listRef, currentKey, active]);
-  return null;
 }

@@ -1,7 +1,12 @@
-import { createElement, useId } from 'react';
 import type { ReactNode } from 'react';
 import type { PlanState } from '../../store/types';
-import { formatProgressValueText, ProgressBar } from '../ProgressBar';
+import { PlanFrame } from '../PlanFrame/PlanFrame';
+import { PlanFrameContent } from '../PlanFrame/PlanFrameContent';
+import { PlanFrameCount } from '../PlanFrame/PlanFrameCount';
+import { PlanFrameHeader } from '../PlanFrame/PlanFrameHeader';
+import { PlanFrameProgress } from '../PlanFrame/PlanFrameProgress';
+import { PlanFrameStatus } from '../PlanFrame/PlanFrameStatus';
+import { PlanFrameTitle } from '../PlanFrame/PlanFrameTitle';
 import { MarkdownBodyPending } from '../MarkdownPlan/MarkdownBodyPending';
 import type { MarkdownPlanLabels, PlanHeadingLevel } from '../MarkdownPlan/MarkdownPlanView';
 import { DEFAULT_PLAN_HEADING_LEVEL } from '../shared/headingLevel';
@@ -37,37 +42,29 @@ export function fileName(uri: string): string {
  * (`aria-busy`), `markdown-plan-loading`.
  */
 export function PendingDocumentPlan({ plan, title, headingLevel = DEFAULT_PLAN_HEADING_LEVEL, labels, motion }: PendingDocumentPlanProps) {
-  const id = useId();
-  const titleId = `${id}title`;
   const progress = plan.type === 'markdown' ? plan.progress : undefined;
   const { completed = 0, total = 0 } = progress ?? {};
   const heading = title ?? (plan.type === 'file' ? fileName(plan.uri) || 'File plan' : 'Plan');
+  const counts = { completed, total };
   return (
-    <section aria-labelledby={titleId} data-slot="markdown-plan" data-pending="" data-motion={motion === 'reduced' ? 'reduced' : undefined}>
-      <header data-slot="markdown-plan-header">
-        {createElement(`h${headingLevel}`, { id: titleId, 'data-slot': 'markdown-plan-title' }, heading)}
-        {total > 0 ? (
-          <div data-slot="markdown-plan-progress-row">
-            {/* Named "<title> progress" like the loaded plan's bar (MarkdownPlanView). */}
-            <span id={`${id}progress`} hidden>
-              {labels?.progress ?? 'progress'}
-            </span>
-            <ProgressBar
-              completed={completed}
-              total={total}
-              aria-labelledby={`${titleId} ${id}progress`}
-              valueText={(labels?.progressValue ?? formatProgressValueText)(completed, total)}
-              motion={motion}
-            />
-            <span data-slot="markdown-plan-count" aria-hidden="true">
-              {labels?.count ? labels.count(completed, total) : `${completed}/${total}`}
-            </span>
-          </div>
-        ) : null}
-      </header>
-      <div data-slot="markdown-plan-document">
-        <MarkdownBodyPending label={labels?.loading ?? 'Loading…'} />
-      </div>
-    </section>
+    <PlanFrame
+      slotPrefix="markdown-plan"
+      data-pending=""
+      headingLevel={headingLevel}
+      motion={motion}
+      labels={{ steps: 'content', ...labels }}
+    >
+      <PlanFrameHeader>
+        <PlanFrameTitle>{heading}</PlanFrameTitle>
+        <PlanFrameCount {...counts} />
+        <PlanFrameStatus {...counts} />
+        <PlanFrameProgress {...counts} />
+      </PlanFrameHeader>
+      <PlanFrameContent>
+        <div data-slot="markdown-plan-document">
+          <MarkdownBodyPending label={labels?.loading ?? 'Loading…'} />
+        </div>
+      </PlanFrameContent>
+    </PlanFrame>
   );
 }

@@ -63,8 +63,11 @@ describe('<SessionPlans>', () => {
     expect(planIds()).toEqual(['checklist', 'strategy', 'design-doc']);
     const [checklist, strategy, design] = [...document.querySelectorAll<HTMLElement>('[data-slot="session-plan"]')];
     expect(checklist).toHaveAttribute('data-plan-type', 'items');
-    expect(within(checklist!).getByRole('region', { name: 'checklist' })).toHaveAttribute('data-slot', 'plan-list');
-    expect(within(strategy!).getByRole('region', { name: 'strategy' })).toHaveAttribute('data-slot', 'markdown-plan');
+    // Titles: never the agent's plan id. An item plan without one is "Plan"; a markdown plan takes its first
+    // heading (shown once: not again in its body); a file plan its file name.
+    expect(within(checklist!).getByRole('region', { name: 'Plan' })).toHaveAttribute('data-slot', 'plan-list');
+    expect(within(strategy!).getByRole('region', { name: 'Strategy' })).toHaveAttribute('data-slot', 'markdown-plan');
+    expect(within(strategy!).getAllByText('Strategy')).toHaveLength(1);
     expect(within(design!).getByRole('region', { name: 'refactor-plan.md' })).toHaveAttribute('data-slot', 'file-plan');
     expect(loadFile).toHaveBeenCalledWith('file:///workspace/docs/refactor-plan.md', { signal: expect.any(AbortSignal) });
     expect(within(design!).getByText('Split session', TASK_TEXT)).toBeInTheDocument();
@@ -181,7 +184,7 @@ describe('<SessionPlans>', () => {
     expect(alert).toHaveTextContent('renderer exploded');
     expect(onPlanError).toHaveBeenCalledWith(expect.objectContaining({ message: 'renderer exploded' }), 'broken');
     expect(screen.getByRole('link', { name: 'docs' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'checklist' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Plan' })).toBeInTheDocument();
     // React reports the caught error to the console; that is the boundary working, so it is expected here.
     const reported = errors.mock.calls.flat().filter((arg) => arg instanceof Error && arg.message === 'renderer exploded');
     expect(reported.length).toBeGreaterThan(0);
@@ -289,13 +292,14 @@ describe('<SessionPlans>', () => {
       update(store, { type: 'spreadsheet\u202E', planId: 'sheet', cells: [] });
       renderSession(store);
       expect(planIds()).toEqual(['checklist', 'board', 'sheet']);
-      const region = screen.getByRole('region', { name: 'board' });
+      // Untitled plans are numbered in order ("Plan", "Plan 2", …), never named by the agent's id.
+      const region = screen.getByRole('region', { name: 'Plan 2' });
       expect(region).toHaveAttribute('data-slot', 'unsupported-plan');
       expect(region).toHaveTextContent('This plan type is not supported: _acme_board');
-      expect(within(region).getByRole('heading', { level: 3, name: 'board' })).toBeInTheDocument();
+      expect(within(region).getByRole('heading', { level: 3, name: 'Plan 2' })).toBeInTheDocument();
       expect(region.closest('[data-slot="session-plan"]')).toHaveAttribute('data-plan-type', '_acme_board');
       // The agent's type is shown with its bidirectional controls made visible.
-      expect(screen.getByRole('region', { name: 'sheet' })).toHaveTextContent('This plan type is not supported: spreadsheet\uFFFD');
+      expect(screen.getByRole('region', { name: 'Plan 3' })).toHaveTextContent('This plan type is not supported: spreadsheet\uFFFD');
     });
 
     it('renders a host renderer inside the plan error boundary, and removes the plan on plan_removed', () => {
@@ -309,11 +313,11 @@ describe('<SessionPlans>', () => {
       };
       const renderers = { _acme_board: AcmeBoard };
       renderSession(store, { renderers, labels: { unsupported: (type) => `Nicht unterstützt: ${type}` } });
-      expect(screen.getByRole('region', { name: `Board board in ${SESSION}` })).toHaveTextContent('_acme_board');
+      expect(screen.getByRole('region', { name: `Board Plan in ${SESSION}` })).toHaveTextContent('_acme_board');
       expect(seen.at(-1)).toEqual({ columns: [{ name: 'To do', cards: ['Fix it'] }] });
       // A type without a renderer still gets the (translated) stand-in.
       act(() => void update(store, { type: '_other', planId: 'other' }));
-      expect(screen.getByRole('region', { name: 'other' })).toHaveTextContent('Nicht unterstützt: _other');
+      expect(screen.getByRole('region', { name: 'Plan 2' })).toHaveTextContent('Nicht unterstützt: _other');
       // A renderer that throws is caught by the plan's boundary.
       vi.spyOn(console, 'error').mockImplementation(() => {});
       act(() => void update(store, { ...board, columns: [] }));

@@ -1,6 +1,5 @@
 import { forwardRef, memo, Suspense, useMemo, useState } from 'react';
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
-import { LEGACY_PLAN_ID } from '../../acp/types';
 import { usePlans } from '../../react/hooks';
 import type { LoadFile } from '../../react/PlanStoreProvider';
 import { PlanStoreProvider, usePlanStore } from '../../react/PlanStoreProvider';
@@ -25,6 +24,7 @@ import type { MotionPreference } from '../shared/useReducedMotion';
 import { useStableHandler } from '../../react/useStableHandler';
 import { createFrozenPlanStore } from './createFrozenPlanStore';
 import { fileName, PendingDocumentPlan } from './PendingDocumentPlan';
+import { findDocumentTitle } from '../MarkdownPlan/documentTitle';
 import type * as DocumentPlans from '../MarkdownPlan/documentPlans';
 import { UnsupportedPlan, unsupportedPlanText } from './UnsupportedPlan';
 import type { PlanRenderers } from './UnsupportedPlan';
@@ -56,9 +56,9 @@ export interface SessionPlansProps extends Omit<HTMLAttributes<HTMLDivElement>, 
    */
   fallback?: ReactNode;
   /**
-   * Each plan's title.
-   * @default the component's own default for the legacy plan `"main"` ("Plan") and for file plans (the file
-   * name); the plan id for the others
+   * Each plan's title; return `undefined` to keep the default.
+   * @default a markdown plan's first heading (then not repeated in its body), a file plan's file name, else
+   * "Plan", "Plan 2", … in order (never the agent's plan id)
    */
   getPlanTitle?: (plan: PlanState) => ReactNode;
   /**
@@ -154,20 +154,40 @@ function spokenName(plan: PlanState, title: ReactNode): string {
   const text = titleText(title);
   if (text !== undefined) return text;
   // The file name, without FilePlan's uri parser: that stays on the lazily loaded path.
-  if (plan.type === 'file') return toDisplayLabel(fileName(plan.uri)) || toDisplayLabel(plan.planId);
-  return plan.planId === LEGACY_PLAN_ID ? 'Plan' : toDisplayLabel(plan.planId);
+  return toDisplayLabel(plan.type === 'file' ? fileName(plan.uri) : '') || 'Plan';
+}
+
+/** The host's title for a plan; a `getPlanTitle` that throws counts as a title here (the plan's own error boundary shows the error). */
+function hostTitle(getPlanTitle: SessionPlansProps['getPlanTitle'], plan: PlanState): ReactNode {
+  try {
+    return getPlanTitle?.(plan);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The number of each plan that has no title of its own (no `getPlanTitle` result, no document heading, no file
+ * name), in order: the first is "Plan", the next "Plan 2", so two untitled plans never share a name and a raw
+ * plan id is never shown.
+ */
+function untitledNumbers(plans: readonly PlanState[], getPlanTitle: SessionPlansProps['getPlanTitle']): ReadonlyMap<string, number> {
+  const numbers = new Map<string, number>();
+  for (const plan of plans) {
+    const own = hostTitle(getPlanTitle, plan) ?? (plan.type === 'markdown' ? findDocumentTitle(plan.content)?.text : plan.type === 'file' ? '' : undefined);
+    if (own == null) numbers.set(plan.planId, numbers.size + 1);
+  }
+  return numbers;
 }
 
 /** The component for a plan's type, bound to the store by id. */
-function PlanByType({ plan, settings, several }: { plan: PlanState; settings: PlanRenderSettings; several: boolean }) {
+function PlanByType({ plan, settings, several, untitled }: { plan: PlanState; settings: PlanRenderSettings; several: boolean; untitled: number | undefined }) {
   const { sessionId, planId, type } = plan;
-  // The components' own default titles: "Plan" for the legacy plan, the file name for a file plan. A plan id is
-  // the agent's: its control and bidirectional characters are shown as U+FFFD, like a file name's.
-  const title = settings.getPlanTitle
-    ? settings.getPlanTitle(plan)
-    : type === 'file' || (planId === LEGACY_PLAN_ID && type !== 'unknown')
-      ? undefined
-      : toDisplayLabel(planId);
+  // The host's title, else the plan's own (a markdown document's first heading, which the component then shows
+  // only once; a file's name, the component's default), else "Plan" / "Plan 2" by order: never the agent's id.
+  const title =
+    settings.getPlanTitle?.(plan) ??
+    (untitled === undefined ? (type === 'markdown' ? findDocumentTitle(plan.content)?.text : undefined) : untitled > 1 ? `Plan ${untitled}` : 'Plan');
   const name = spokenName(plan, title);
   const announcement = useMemo(() => ({ several, name }), [several, name]);
   if (type === 'unknown') {
@@ -208,10 +228,12 @@ interface SessionPlanItemProps {
   readonly settings: PlanRenderSettings;
   /** The session shows more than one plan (each announcement then names its plan). */
   readonly several: boolean;
+  /** The plan's number among the plans without a title (see `untitledNumbers`). */
+  readonly untitled: number | undefined;
 }
 
 /** One plan of the session: its presence wrapper, its error boundary, its component. */
-const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presenceRef, liveStore, settings, several }: SessionPlanItemProps) {
+const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presenceRef, liveStore, settings, several, untitled }: SessionPlanItemProps) {
   const exiting = presence === 'exiting';
   // A leaving plan reads its last state from a frozen store (see createFrozenPlanStore): no flash to empty.
   const store = useMemo(() => (exiting ? createFrozenPlanStore(plan) : liveStore), [exiting, plan, liveStore]);
@@ -236,7 +258,7 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
             labels={settings.errorLabels}
             onError={settings.onPlanError}
           >
-            <PlanByType plan={plan} settings={settings} several={several} />
+            <PlanByType plan={plan} settings={settings} several={several} untitled={untitled} />
           </PlanErrorBoundary>
         </PlanStoreProvider>
       </div>
@@ -320,6 +342,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
     renderPlanFooter,
   ]);
 
+  const untitled = useMemo(() => untitledNumbers(plans, getPlanTitle), [plans, getPlanTitle]);
   // React's "adjust state while rendering": set once, in the render that first shows a plan.
   const [shown, setShown] = useState(false);
   if (presence.length > 0 && !shown) setShown(true);
@@ -337,6 +360,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
           liveStore={liveStore}
           settings={settings}
           several={plans.length > 1}
+          untitled={untitled.get(item.key)}
         />
       ))}
     </div>

@@ -61,7 +61,7 @@ describe('announcements', () => {
     );
     await act(async () => void items(store, 'subagent', [e('Update the changelog', 'completed')]));
     act(() => vi.advanceTimersByTime(400));
-    expect(spoken()).toEqual(['subagent: Completed: Update the changelog. All tasks completed.']);
+    expect(spoken()).toEqual(['Plan 2: Completed: Update the changelog. All tasks completed.']);
   });
 
   it('does not name the plan of a session with one plan', async () => {
