@@ -22,7 +22,7 @@ function builtFile(subpath) {
 // imports, each with a check of its own below, and must add nothing to the <PlanList> path.
 // The markdown renderer chunk (react-markdown + remark-gfm + our document renderer) loads on demand; its ceiling
 // is ours, not DESIGN.md's: it keeps the lazy path from growing unnoticed.
-const CEILINGS = { core: '5 kB', planList: '13.5 kB', sessionPlans: '16 kB', everything: '21 kB', markdownRenderer: '60 kB', approval: '4.5 kB', history: '7.5 kB' };
+const CEILINGS = { core: '5 kB', planList: '13.5 kB', sessionPlans: '16 kB', everything: '21 kB', markdownRenderer: '60 kB', approval: '4.5 kB', history: '12.5 kB' };
 
 /**
  * Leaves every dynamic `import()` out of the bundle (external), so a check measures what a page loads up front.
@@ -39,7 +39,10 @@ function eagerOnly(config) {
 // passes took back ~0.7 kB. Until the rest is found, CI holds these bundles at their measured size (a ratchet a
 // little above it), so nothing grows unnoticed; lower each toward its ceiling as bytes are saved, never raise it
 // without a reason in the commit. Issue 18 stays open for this.
-const RATCHETS = { core: '6.45 kB', planList: '16.75 kB', sessionPlans: '18.55 kB', everything: '22.7 kB' };
+// Raised on wt/history (issue 16), measured 6.51 / 16.83 / 18.61 / 22.79 kB: `createPlanStore({ restore })` (the
+// issue names it; ~90 B in the store, the validator stays in ./history) and a stale plan's rows losing
+// aria-current (an accessibility fix, ~60 B in <PlanList>).
+const RATCHETS = { core: '6.55 kB', planList: '16.85 kB', sessionPlans: '18.65 kB', everything: '22.85 kB' };
 
 export default [
   {
@@ -77,8 +80,10 @@ export default [
     name: 'react-acp-plans/history (diffs, <PlanHistory>, excluding React)',
     import: { [builtFile('./history')]: '*' },
     gzip: true,
-    limit: CEILINGS.history, // measured 7.18 kB: diffs, summaries, <PlanHistory>, <PlanStaleNote> and their hooks 5.66 kB, the store
-    // data serializer + validator 1.5 kB (its own module; a host importing only the components should not bundle it)
+    limit: CEILINGS.history, // measured 12.15 kB (was 7.18 before issue 16's second part): diffs, summaries, <PlanHistory>,
+    // <PlanStaleNote>, the store data serializer, validator and restorer, exportPlan, <PlanStepTimes> / <PlanTotalTime>,
+    // <PlanChangedMark> / <PlanHistoryToggle>, and what they share with the store (progress, the markdown task scanner).
+    // Everything here is `*`: a host tree-shakes what it does not import.
   },
   {
     // The chunk <MarkdownPlan> / a markdown <FilePlan> loads on first use (or preloadMarkdownRenderer()), on its
