@@ -94,6 +94,9 @@ const HISTORY_EXPORTS = [
   'formatDuration',
   'restorePlanStore',
   'useLastSeenRevision',
+  'createToolCallLog',
+  'summarizeToolCalls',
+  'DEFAULT_TOOL_CALL_SUMMARY_LABELS',
 ];
 
 const sorted = (names: readonly string[]) => [...names].sort();
