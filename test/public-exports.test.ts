@@ -97,6 +97,7 @@ const HISTORY_EXPORTS = [
   'createToolCallLog',
   'summarizeToolCalls',
   'DEFAULT_TOOL_CALL_SUMMARY_LABELS',
+  'PlanStepWork',
 ];
 
 const sorted = (names: readonly string[]) => [...names].sort();
