@@ -22,7 +22,7 @@ function builtFile(subpath) {
 // imports, each with a check of its own below, and must add nothing to the <PlanList> path.
 // The markdown renderer chunk (react-markdown + remark-gfm + our document renderer) loads on demand; its ceiling
 // is ours, not DESIGN.md's: it keeps the lazy path from growing unnoticed.
-const CEILINGS = { core: '5 kB', planList: '13.5 kB', sessionPlans: '16 kB', everything: '21 kB', markdownRenderer: '60 kB', approval: '4.5 kB', history: '7.5 kB', actions: '12 kB' };
+const CEILINGS = { core: '5 kB', planList: '13.5 kB', sessionPlans: '16 kB', everything: '21 kB', markdownRenderer: '60 kB', approval: '4.5 kB', history: '14 kB', actions: '12 kB' };
 
 /**
  * Leaves every dynamic `import()` out of the bundle (external), so a check measures what a page loads up front.
@@ -39,6 +39,7 @@ function eagerOnly(config) {
 // passes took back ~0.7 kB. Until the rest is found, CI holds these bundles at their measured size (a ratchet a
 // little above it), so nothing grows unnoticed; lower each toward its ceiling as bytes are saved, never raise it
 // without a reason in the commit. Issue 18 stays open for this.
+// MEASURED AT MERGE (see below)
 // Raised by issue 21 (helper "frame", 2026-11-26), FOR THE LEAD TO DECIDE: the plan frame's parts (PlanFrame,
 // header parts, item parts, the collapse helper) replaced PlanList's own header and row markup and cost +0.79 kB
 // on the <PlanList> path (16.68 -> 17.47 kB), +0.9 kB with <SessionPlans>, +1.6 kB for everything (the exported
@@ -81,8 +82,10 @@ export default [
     name: 'react-acp-plans/history (diffs, <PlanHistory>, excluding React)',
     import: { [builtFile('./history')]: '*' },
     gzip: true,
-    limit: CEILINGS.history, // measured 7.16 kB: diffs, summaries, <PlanHistory>, <PlanStaleNote> and their hooks 5.66 kB, the store
-    // data serializer + validator 1.5 kB (its own module; a host importing only the components should not bundle it)
+    limit: CEILINGS.history, // measured 13.54 kB (was 7.18 before issue 16's second part): diffs, summaries, <PlanHistory>,
+    // <PlanStaleNote>, the store data serializer, validator and restorer, exportPlan, <PlanStepTimes> / <PlanTotalTime>,
+    // <PlanChangedMark> / <PlanHistoryToggle>, the tool-call log and <PlanStepWork> (1.4 kB), and what they share with the store (progress, the markdown task scanner).
+    // Everything here is `*`: a host tree-shakes what it does not import.
   },
   {
     // A separate import: acting on a plan (run chosen steps, the plan editor with its rebase and revision prompt).

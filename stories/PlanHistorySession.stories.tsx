@@ -25,11 +25,16 @@ const START = Date.UTC(2026, 0, 1, 9, 30, 0);
 /** Each replayed update comes this long after the one before (the fixtures carry no times). */
 const STEP_MS = 97_000;
 
-/** A store fed a recorded session's whole traffic on a clock that advances per update; returns the clock's end. */
-function replay(raw: string, endTurn?: { sessionId: string; stopReason: string }, extraMs = 0) {
+/**
+ * A store fed a recorded session's traffic on a clock that advances per update, all of it or (`unfinished`) up to
+ * its last plan update, so a step is still under way; returns the clock's end.
+ */
+function replay(raw: string, { endTurn, extraMs = 0, unfinished = false }: { endTurn?: { sessionId: string; stopReason: string }; extraMs?: number; unfinished?: boolean } = {}) {
   let time = START;
   const store = createPlanStore({ now: () => time });
-  for (const message of parseJsonLines(raw)) {
+  const messages = parseJsonLines(raw);
+  const lastPlan = messages.findLastIndex((message) => JSON.stringify(message).includes('"sessionUpdate":"plan'));
+  for (const message of unfinished ? messages.slice(0, lastPlan) : messages) {
     if (store.apply(message).status === 'applied') time += STEP_MS;
   }
   time += extraMs;
@@ -82,8 +87,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+function EndedSession() {
+  const [{ store, now }] = useState(() => replay(claudeRaw, { unfinished: true, endTurn: { sessionId: 'sess_todo_7f3a', stopReason: 'end_turn' } }));
+  return <Session store={store} sessionId="sess_todo_7f3a" now={now} />;
+}
+
+/** The turn ended with steps unfinished: the plan says so, and no step is current or has a running time. */
+export const TurnEndedUnfinished: Story = {
+  render: () => <EndedSession />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Turn ended with \d+ steps? unfinished$/)).toHaveAttribute('data-slot', 'plan-stale');
+    await expect(canvasElement.querySelector('[aria-current="step"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="plan-step-time"][data-state="running"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="plan-list"]')).toHaveAttribute('data-stale');
+  },
+};
+
 function LongSession() {
-  const [{ store, now }] = useState(() => replay(claudeRaw, undefined, 14 * 60_000));
+  const [{ store, now }] = useState(() => replay(claudeRaw, { unfinished: true, extraMs: 14 * 60_000 }));
   return <Session store={store} sessionId="sess_todo_7f3a" now={now} />;
 }
 
@@ -133,25 +154,9 @@ export const ChangedSinceLastLook: Story = {
   },
 };
 
-function EndedSession() {
-  const [{ store, now }] = useState(() => replay(claudeRaw, { sessionId: 'sess_todo_7f3a', stopReason: 'end_turn' }));
-  return <Session store={store} sessionId="sess_todo_7f3a" now={now} />;
-}
-
-/** The turn ended with steps unfinished: the plan says so, and no step is current or has a running time. */
-export const TurnEndedUnfinished: Story = {
-  render: () => <EndedSession />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/^Turn ended with \d+ steps? unfinished$/)).toHaveAttribute('data-slot', 'plan-stale');
-    await expect(canvasElement.querySelector('[aria-current="step"]')).toBeNull();
-    await expect(canvasElement.querySelector('[data-slot="plan-step-time"][data-state="running"]')).toBeNull();
-    await expect(canvasElement.querySelector('[data-slot="plan-list"]')).toHaveAttribute('data-stale');
-  },
-};
-
 function RestoredSession({ tamper }: { tamper: boolean }) {
   const [state] = useState(() => {
-    const { store: original, now } = replay(claudeRaw, { sessionId: 'sess_todo_7f3a', stopReason: 'cancelled' });
+    const { store: original, now } = replay(claudeRaw, { unfinished: true, endTurn: { sessionId: 'sess_todo_7f3a', stopReason: 'cancelled' } });
     // What a VS Code webview keeps with setState() and gets back from getState() after a reload.
     const kept = JSON.parse(JSON.stringify(serializePlanStore(original))) as { sessions: { plans: { current: { revision: unknown } }[] }[] };
     if (tamper) kept.sessions[0]!.plans[0]!.current.revision = 'seven';

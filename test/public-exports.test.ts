@@ -99,6 +99,25 @@ const HISTORY_EXPORTS = [
   'parsePlanStoreData',
   'serializePlanStore',
   'summarizeDiff',
+  // Issue 16, second part: restore, export, step times, changed-since-last-look, History (n).
+  'DEFAULT_EXPORT_MARKDOWN_LABELS',
+  'DEFAULT_PLAN_CHANGED_MARK_LABELS',
+  'DEFAULT_PLAN_HISTORY_TOGGLE_LABELS',
+  'DEFAULT_STEP_TIME_LABELS',
+  'PlanChangedMark',
+  'PlanHistoryToggle',
+  'PlanStepTimes',
+  'PlanTotalTime',
+  'createPlanLastSeen',
+  'exportPlan',
+  'exportPlanMarkdown',
+  'formatDuration',
+  'restorePlanStore',
+  'useLastSeenRevision',
+  'createToolCallLog',
+  'summarizeToolCalls',
+  'DEFAULT_TOOL_CALL_SUMMARY_LABELS',
+  'PlanStepWork',
 ];
 
 const ACTIONS_EXPORTS = [

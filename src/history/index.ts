@@ -30,3 +30,6 @@ export type { PlanHistoryToggleProps, PlanHistoryToggleLabels } from './PlanHist
 export { PlanStepTimes, type PlanStepTimesProps } from './times/PlanStepTimes';
 export { PlanTotalTime, type PlanTotalTimeProps } from './times/PlanTotalTime';
 export { DEFAULT_STEP_TIME_LABELS, type StepTimeLabels } from './times/stepTimeLabels';
+export { createToolCallLog, summarizeToolCalls, DEFAULT_TOOL_CALL_SUMMARY_LABELS } from './toolCallLog';
+export type { ToolCallLog, ToolCallLogOptions, ToolCallRecord, ToolCallObservation, ToolCallSummaryLabels } from './toolCallLog';
+export { PlanStepWork, type PlanStepWorkProps } from './PlanStepWork';
