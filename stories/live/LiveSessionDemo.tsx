@@ -216,7 +216,7 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
         <label className="live-prompt-label" htmlFor={promptId}>
           Prompt
         </label>
-        <textarea id={promptId} rows={2} value={text} onChange={(event) => setText(event.target.value)} />
+        <textarea id={promptId} dir="auto" rows={2} value={text} onChange={(event) => setText(event.target.value)} />
         <div className="live-prompt-actions">
           {/* aria-disabled, not disabled: Start disables itself when pressed and Stop when the turn ends, and a
               focused button that becomes disabled drops focus to <body>. The handlers check the same conditions. */}
@@ -240,21 +240,24 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
   );
 }
 
-/** One transcript entry: the user's prompt as a bubble, the agent's words, a tool call, a note. */
+/**
+ * One transcript entry: the user's prompt as a bubble, the agent's words, a tool call, a note. `dir="auto"`: the
+ * text's own direction, so English in a right-to-left page keeps its punctuation where it belongs (and the reverse).
+ */
 function TranscriptLine({ item }: { item: TranscriptItem }) {
   switch (item.kind) {
     case 'prompt':
-      return <p className="live-turn-prompt">{item.text}</p>;
+      return <p className="live-turn-prompt" dir="auto">{item.text}</p>;
     case 'message':
-      return <p className="live-turn-message">{item.text}</p>;
+      return <p className="live-turn-message" dir="auto">{item.text}</p>;
     case 'tool':
       return (
-        <p className="live-turn-tool" data-tool-status={item.status}>
+        <p className="live-turn-tool" data-tool-status={item.status} dir="auto">
           <span aria-hidden="true">› </span>
           {item.title} <span>({item.status.replace('_', ' ')})</span>
         </p>
       );
     case 'note':
-      return <p className="live-turn-note">{item.text}</p>;
+      return <p className="live-turn-note" dir="auto">{item.text}</p>;
   }
 }

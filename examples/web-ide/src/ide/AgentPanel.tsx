@@ -110,7 +110,7 @@ export function AgentPanel({ link }: { link: AgentLink }) {
               {item.title} <span className="ide-muted">({item.status.replace('_', ' ')})</span>
             </p>
           ) : (
-            <p key={`${item.kind}-${item.id}`} className={`ide-turn-${item.kind}`}>
+            <p key={`${item.kind}-${item.id}`} className={`ide-turn-${item.kind}`} dir="auto">
               {item.text}
             </p>
           ),
@@ -125,7 +125,7 @@ export function AgentPanel({ link }: { link: AgentLink }) {
         <label className="ide-visually-hidden" htmlFor={promptId}>
           Prompt
         </label>
-        <textarea id={promptId} value={text} rows={3} onChange={(event) => setText(event.target.value)} disabled={Boolean(state.ended)} />
+        <textarea id={promptId} dir="auto" value={text} rows={3} onChange={(event) => setText(event.target.value)} disabled={Boolean(state.ended)} />
         <div className="ide-prompt-actions">
           <button type="button" className="ide-button" onClick={() => link.cancel()} disabled={!state.running}>
             Stop
