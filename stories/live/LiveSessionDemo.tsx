@@ -7,7 +7,7 @@
 // (a toggle, aria-pressed); the agent's question at the foot of its plan (group "Implement this plan?"); the
 // combobox "Speed"; the checkbox "Advertise plan support"; the status text (`data-testid="live-status"`), the
 // transcript (`data-testid="live-activity"`).
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createDemoPace, type DemoPace } from '../../demo/agent/pace';
 import {
   addNote,
@@ -190,20 +190,7 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
       </div>
 
       <div className="live-plans">
-        {current ? (
-          <PlanStoreProvider store={current.store} loadFile={loadDemoWorkspaceFile}>
-            <PermissionStoreProvider store={current.permissions}>
-              <SessionPlans
-                sessionId={current.session.sessionId}
-                getPlanTitle={demoPlanTitle}
-                renderPlanFooter={renderPlanFooter}
-                fallback={NO_PLANS}
-              />
-            </PermissionStoreProvider>
-          </PlanStoreProvider>
-        ) : (
-          <p className="live-empty">Connecting to the demo agent…</p>
-        )}
+        {current ? <LivePlans connection={current} /> : <p className="live-empty">Connecting to the demo agent…</p>}
       </div>
 
       <form
@@ -239,6 +226,20 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
     </section>
   );
 }
+
+/**
+ * The session's plans, each with its footer (the agent's question about it). `memo`: the transcript changes with
+ * every text chunk, and none of that may re-render the plans (they follow the store themselves).
+ */
+const LivePlans = memo(function LivePlans({ connection }: { connection: Connection }) {
+  return (
+    <PlanStoreProvider store={connection.store} loadFile={loadDemoWorkspaceFile}>
+      <PermissionStoreProvider store={connection.permissions}>
+        <SessionPlans sessionId={connection.session.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderPlanFooter} fallback={NO_PLANS} />
+      </PermissionStoreProvider>
+    </PlanStoreProvider>
+  );
+});
 
 /**
  * One transcript entry: the user's prompt as a bubble, the agent's words, a tool call, a note. `dir="auto"`: the
