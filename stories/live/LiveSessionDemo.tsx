@@ -7,7 +7,8 @@
 // (a toggle, aria-pressed); the agent's question at the foot of its plan (group "Implement this plan?"); the
 // combobox "Speed"; the checkbox "Advertise plan support"; the status text (`data-testid="live-status"`), the
 // transcript (`data-testid="live-activity"`).
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { createDemoPace, type DemoPace } from '../../demo/agent/pace';
 import {
   addNote,
@@ -206,20 +207,7 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
       </div>
 
       <div className="live-plans">
-        {current ? (
-          <PlanStoreProvider store={current.store} loadFile={loadDemoWorkspaceFile}>
-            <PermissionStoreProvider store={current.permissions}>
-              <SessionPlans
-                sessionId={current.session.sessionId}
-                getPlanTitle={demoPlanTitle}
-                renderPlanFooter={renderFooter}
-                fallback={NO_PLANS}
-              />
-            </PermissionStoreProvider>
-          </PlanStoreProvider>
-        ) : (
-          <p className="live-empty">Connecting to the demo agent…</p>
-        )}
+        {current ? <LivePlans connection={current} renderPlanFooter={renderFooter} /> : <p className="live-empty">Connecting to the demo agent…</p>}
       </div>
 
       <form
@@ -232,7 +220,7 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
         <label className="live-prompt-label" htmlFor={promptId}>
           Prompt
         </label>
-        <textarea id={promptId} rows={2} value={text} onChange={(event) => setText(event.target.value)} />
+        <textarea id={promptId} dir="auto" rows={2} value={text} onChange={(event) => setText(event.target.value)} />
         <div className="live-prompt-actions">
           {/* aria-disabled, not disabled: Start disables itself when pressed and Stop when the turn ends, and a
               focused button that becomes disabled drops focus to <body>. The handlers check the same conditions. */}
@@ -256,21 +244,44 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
   );
 }
 
-/** One transcript entry: the user's prompt as a bubble, the agent's words, a tool call, a note. */
+/**
+ * The session's plans, each with its footer (the agent's question about it). `memo`: the transcript changes with
+ * every text chunk, and none of that may re-render the plans (they follow the store themselves).
+ */
+const LivePlans = memo(function LivePlans({
+  connection,
+  renderPlanFooter: renderFooter,
+}: {
+  connection: Connection;
+  renderPlanFooter: (plan: PlanState) => ReactNode;
+}) {
+  return (
+    <PlanStoreProvider store={connection.store} loadFile={loadDemoWorkspaceFile}>
+      <PermissionStoreProvider store={connection.permissions}>
+        <SessionPlans sessionId={connection.session.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderFooter} fallback={NO_PLANS} />
+      </PermissionStoreProvider>
+    </PlanStoreProvider>
+  );
+});
+
+/**
+ * One transcript entry: the user's prompt as a bubble, the agent's words, a tool call, a note. `dir="auto"`: the
+ * text's own direction, so English in a right-to-left page keeps its punctuation where it belongs (and the reverse).
+ */
 function TranscriptLine({ item }: { item: TranscriptItem }) {
   switch (item.kind) {
     case 'prompt':
-      return <p className="live-turn-prompt">{item.text}</p>;
+      return <p className="live-turn-prompt" dir="auto">{item.text}</p>;
     case 'message':
-      return <p className="live-turn-message">{item.text}</p>;
+      return <p className="live-turn-message" dir="auto">{item.text}</p>;
     case 'tool':
       return (
-        <p className="live-turn-tool" data-tool-status={item.status}>
+        <p className="live-turn-tool" data-tool-status={item.status} dir="auto">
           <span aria-hidden="true">› </span>
           {item.title} <span>({item.status.replace('_', ' ')})</span>
         </p>
       );
     case 'note':
-      return <p className="live-turn-note">{item.text}</p>;
+      return <p className="live-turn-note" dir="auto">{item.text}</p>;
   }
 }

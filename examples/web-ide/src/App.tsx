@@ -3,6 +3,7 @@ import { PlanStoreProvider, type LoadFile } from 'react-acp-plans';
 import { AgentPanel } from './ide/AgentPanel';
 import { Editor } from './ide/Editor';
 import { FileTree } from './ide/FileTree';
+import { ThemeToggle } from './ide/ThemeToggle';
 import { toWorkspacePath, type AgentLink } from './link/agentLink';
 import { useAgentLink, type AgentLinkSettings } from './link/useAgentLink';
 
@@ -43,6 +44,7 @@ export function App({ settings }: { settings: AgentLinkSettings }) {
     <div className="ide">
       <header className="ide-header">
         <h1>{title}</h1>
+        <ThemeToggle />
       </header>
       {state.status === 'connecting' ? (
         <p className="ide-muted" role="status">

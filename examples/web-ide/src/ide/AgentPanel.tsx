@@ -6,7 +6,7 @@ import { PlanStaleNote } from 'react-acp-plans/history';
 import { demoPlanTitle } from '../../../../demo/client/planTitles';
 import type { AgentLink } from '../link/agentLink';
 import { foldModes, modesFromSession, shownModes, type SessionModes } from './sessionModes';
-import { addNote, foldUpdate, type TranscriptItem } from './transcript';
+import { addNote, addPrompt, foldUpdate, type TranscriptItem } from './transcript';
 
 interface PanelState {
   readonly running: boolean;
@@ -21,6 +21,7 @@ type PanelAction =
   | { type: 'update'; params: unknown }
   | { type: 'turn'; running: boolean; stopReason?: string }
   | { type: 'note'; text: string }
+  | { type: 'prompt'; text: string }
   | { type: 'ended'; message: string };
 
 function reducer(state: PanelState, action: PanelAction): PanelState {
@@ -37,6 +38,8 @@ function reducer(state: PanelState, action: PanelAction): PanelState {
       };
     case 'note':
       return { ...state, transcript: addNote(state.transcript, action.text) };
+    case 'prompt':
+      return { ...state, transcript: addPrompt(state.transcript, action.text) };
     case 'ended':
       return { ...state, running: false, ended: action.message };
   }
@@ -92,7 +95,7 @@ export function AgentPanel({ link }: { link: AgentLink }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim() || state.running || state.ended) return;
-    dispatch({ type: 'note', text: `You: ${text}` });
+    dispatch({ type: 'prompt', text });
     link.prompt(text);
   };
 
@@ -101,21 +104,25 @@ export function AgentPanel({ link }: { link: AgentLink }) {
       <h2 className="ide-pane-title">
         {link.agentName} <span className="ide-badge">{link.kind === 'bridge' ? 'via bridge' : 'in page'}</span>
       </h2>
-      {modes.length > 0 ? (
-        <p className="ide-modes" data-slot="session-modes" aria-live="polite">
-          {modes.map((mode) => (
-            <span key={mode.id} className="ide-badge" data-mode={mode.id}>
-              {mode.label}: {mode.value}
-            </span>
-          ))}
-        </p>
-      ) : null}
+      <div className="ide-session-line" data-turn={state.ended ? 'ended' : state.running ? 'running' : 'idle'}>
+        <span className="ide-dot" aria-hidden="true" />
+        <span className="ide-status">{state.ended ? 'Disconnected' : state.running ? 'Working…' : 'Ready'}</span>
+        {modes.length > 0 ? (
+          <p className="ide-modes" data-slot="session-modes" aria-live="polite">
+            {modes.map((mode) => (
+              <span key={mode.id} className="ide-badge" data-mode={mode.id}>
+                {mode.label}: {mode.value}
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </div>
       <section className="ide-plans" aria-label="Plans">
         <PermissionStoreProvider store={link.permissions}>
           <SessionPlans sessionId={link.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderFooter} />
         </PermissionStoreProvider>
       </section>
-      <div className="ide-transcript" role="log" aria-label="Agent transcript">
+      <div className="ide-transcript" role="log" aria-label="Agent transcript" tabIndex={0}>
         {state.transcript.map((item) =>
           item.kind === 'tool' ? (
             <p key={`tool-${item.id}`} className="ide-tool" data-status={item.status}>
@@ -123,7 +130,7 @@ export function AgentPanel({ link }: { link: AgentLink }) {
               {item.title} <span className="ide-muted">({item.status.replace('_', ' ')})</span>
             </p>
           ) : (
-            <p key={`${item.kind}-${item.id}`} className={item.kind === 'note' ? 'ide-note' : 'ide-message'}>
+            <p key={`${item.kind}-${item.id}`} className={`ide-turn-${item.kind}`} dir="auto">
               {item.text}
             </p>
           ),
@@ -135,14 +142,16 @@ export function AgentPanel({ link }: { link: AgentLink }) {
         </p>
       ) : null}
       <form className="ide-prompt" onSubmit={submit}>
-        <label htmlFor={promptId}>Prompt</label>
-        <textarea id={promptId} value={text} rows={3} onChange={(event) => setText(event.target.value)} disabled={Boolean(state.ended)} />
+        <label className="ide-visually-hidden" htmlFor={promptId}>
+          Prompt
+        </label>
+        <textarea id={promptId} dir="auto" value={text} rows={3} onChange={(event) => setText(event.target.value)} disabled={Boolean(state.ended)} />
         <div className="ide-prompt-actions">
-          <button type="submit" disabled={state.running || Boolean(state.ended) || !text.trim()}>
-            Send
-          </button>
-          <button type="button" onClick={() => link.cancel()} disabled={!state.running}>
+          <button type="button" className="ide-button" onClick={() => link.cancel()} disabled={!state.running}>
             Stop
+          </button>
+          <button type="submit" className="ide-button" data-primary="" disabled={state.running || Boolean(state.ended) || !text.trim()}>
+            Send
           </button>
         </div>
       </form>
