@@ -1,12 +1,13 @@
 // The Live session story's harness: the demo agent and an SDK client in the page (demo/client), the store fed by
 // react-acp-plans/acp, <SessionPlans> showing the result, and a toolbar to drive the agent.
 //
-// Play functions drive it by role: buttons "Start prompt", "Start plan-mode prompt", "Stop", "Pause" (a toggle,
+// Play functions drive it by role: buttons "Start prompt", "Start plan-mode prompt", "Draft a plan", "Stop", "Pause" (a toggle,
 // aria-pressed); the agent's question at the foot of its plan (group "Implement this plan?"); the
 // combobox "Speed"; the checkbox "Advertise plan support"; the status text (`data-testid="live-status"`).
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createDemoPace, type DemoPace } from '../../demo/agent/pace';
 import { demoPlanTitle, loadDemoWorkspaceFile, startInPageSession, type InPageSession } from '../../demo/client';
+import { formatStepsPrompt, PlanRunSteps, PlanStepSelection } from '../../src/actions';
 import { createPermissionStore, PermissionStoreProvider, PlanApproval } from '../../src/approval';
 import type { PermissionStore } from '../../src/approval';
 import { SessionPlans } from '../../src/components';
@@ -29,8 +30,18 @@ const PROMPT = 'Rows ending with a comma lose their last field. Please fix it.';
 /** Plan mode, as Codex's `/plan`: the agent proposes a plan and asks "Implement this plan?" before acting. */
 const PLAN_MODE_PROMPT = `/plan ${PROMPT}`;
 
-/** Each plan's footer: the agent's question about it, answered from there. */
-const renderPlanFooter = (plan: PlanState) => <PlanApproval sessionId={plan.sessionId} planId={plan.planId} />;
+/** `/draft`: the demo agent drafts a plan and stops, for the user to choose the steps to run (react-acp-plans/actions). */
+const DRAFT_PROMPT = `/draft ${PROMPT}`;
+/** The agent's item plan, whose steps can be chosen and run: `plan` with plan support, the legacy `main` without. */
+const selectablePlanId = (advertisePlans: boolean) => (advertisePlans ? 'plan' : 'main');
+
+/** Each plan's footer: the agent's question about it, answered from there; under the agent's item plan, the run bar. */
+const renderPlanFooter = (plan: PlanState) => (
+  <>
+    <PlanApproval sessionId={plan.sessionId} planId={plan.planId} />
+    {plan.type === 'items' && (plan.planId === 'plan' || plan.planId === 'main') ? <PlanRunSteps /> : null}
+  </>
+);
 
 interface Connection {
   readonly store: PlanStore;
@@ -139,6 +150,9 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
         >
           Start plan-mode prompt
         </button>
+        <button type="button" aria-disabled={!current || running} onClick={() => current && !running && startPrompt(current.session, DRAFT_PROMPT)}>
+          Draft a plan
+        </button>
         <button type="button" aria-disabled={!current || !running} onClick={() => void (running && current?.session.cancel())}>
           Stop
         </button>
@@ -167,7 +181,16 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
       {current ? (
         <PlanStoreProvider store={current.store} loadFile={loadDemoWorkspaceFile}>
           <PermissionStoreProvider store={current.permissions}>
-            <SessionPlans sessionId={current.session.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderPlanFooter} />
+            {/* Chosen steps go to the agent as one prompt (formatStepsPrompt); it does those steps and nothing else. */}
+            <PlanStepSelection
+              sessionId={current.session.sessionId}
+              planId={selectablePlanId(current.advertisePlans)}
+              onRunSteps={(steps) =>
+                startPrompt(current.session, formatStepsPrompt({ planId: selectablePlanId(current.advertisePlans) }, steps))
+              }
+            >
+              <SessionPlans sessionId={current.session.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderPlanFooter} />
+            </PlanStepSelection>
           </PermissionStoreProvider>
         </PlanStoreProvider>
       ) : null}
