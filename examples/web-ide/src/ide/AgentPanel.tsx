@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
-import { SessionPlans, type PlanState } from 'react-acp-plans';
+import { SessionPlans, usePlans, type PlanState } from 'react-acp-plans';
+import { formatStepsPrompt, PlanRunSteps, PlanStepSelection, type PlanStep } from 'react-acp-plans/actions';
 import { PermissionStoreProvider, PlanApproval } from 'react-acp-plans/approval';
 import { PlanStaleNote } from 'react-acp-plans/history';
 import { demoPlanTitle } from '../../../../demo/client/planTitles';
@@ -43,11 +44,19 @@ function reducer(state: PanelState, action: PanelAction): PanelState {
 
 const SUGGESTED_PROMPT = 'Rows ending with a comma lose their last field. Please fix it.';
 
-/** Each plan's footer: the agent's question about it ("Implement this plan?"), answered from there. */
+/** The plan ids of an agent's own item plan (Claude Code's and the demo's "plan", a legacy agent's "main"). */
+const MAIN_PLAN_IDS = ['plan', 'main'];
+const isMainPlan = (plan: PlanState) => plan.type === 'items' && MAIN_PLAN_IDS.includes(plan.planId);
+
+/**
+ * Each plan's footer: the agent's question about it ("Implement this plan?"), answered from there; under the
+ * agent's own item plan, the bar that runs the steps chosen in it.
+ */
 const renderPlanFooter = (plan: PlanState) => (
   <>
     <PlanApproval sessionId={plan.sessionId} planId={plan.planId} />
     <PlanStaleNote turnEnded={plan.turnEnded} />
+    {isMainPlan(plan) ? <PlanRunSteps /> : null}
   </>
 );
 
@@ -68,6 +77,14 @@ export function AgentPanel({ link }: { link: AgentLink }) {
     });
   }, [link]);
   const modes = shownModes(state.modes);
+  // Steps chosen in the agent's item plan go to it as one prompt ("Do only these steps of the plan …").
+  const mainPlanId = usePlans(link.sessionId).find(isMainPlan)?.planId ?? MAIN_PLAN_IDS[0]!;
+  const runSteps = (steps: readonly PlanStep[]) => {
+    if (state.running || state.ended) return;
+    const prompt = formatStepsPrompt({ planId: mainPlanId }, steps);
+    dispatch({ type: 'note', text: `You: ${prompt}` });
+    link.prompt(prompt);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +109,9 @@ export function AgentPanel({ link }: { link: AgentLink }) {
       ) : null}
       <section className="ide-plans" aria-label="Plans">
         <PermissionStoreProvider store={link.permissions}>
-          <SessionPlans sessionId={link.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderPlanFooter} />
+          <PlanStepSelection sessionId={link.sessionId} planId={mainPlanId} onRunSteps={runSteps}>
+            <SessionPlans sessionId={link.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderPlanFooter} />
+          </PlanStepSelection>
         </PermissionStoreProvider>
       </section>
       <div className="ide-transcript" role="log" aria-label="Agent transcript">
