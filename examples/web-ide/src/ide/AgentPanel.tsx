@@ -1,5 +1,5 @@
-import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
-import { SessionPlans, usePlans, type PlanState } from 'react-acp-plans';
+import { useCallback, useEffect, useId, useReducer, useState, type FormEvent } from 'react';
+import { SessionPlans, usePlanStoreSelector, type PlanState, type PlanStore } from 'react-acp-plans';
 import { formatStepsPrompt, PlanRunSteps, PlanStepSelection, type PlanStep } from 'react-acp-plans/actions';
 import { PermissionStoreProvider, PlanApproval } from 'react-acp-plans/approval';
 import { PlanStaleNote } from 'react-acp-plans/history';
@@ -77,8 +77,13 @@ export function AgentPanel({ link }: { link: AgentLink }) {
     });
   }, [link]);
   const modes = shownModes(state.modes);
-  // Steps chosen in the agent's item plan go to it as one prompt ("Do only these steps of the plan …").
-  const mainPlanId = usePlans(link.sessionId).find(isMainPlan)?.planId ?? MAIN_PLAN_IDS[0]!;
+  // Steps chosen in the agent's item plan go to it as one prompt ("Do only these steps of the plan …"). The id
+  // alone is selected: the panel re-renders when it changes, not on every plan update.
+  const selectMainPlanId = useCallback(
+    (store: PlanStore) => store.getPlans(link.sessionId).find(isMainPlan)?.planId ?? MAIN_PLAN_IDS[0]!,
+    [link.sessionId],
+  );
+  const mainPlanId = usePlanStoreSelector(selectMainPlanId);
   const runSteps = (steps: readonly PlanStep[]) => {
     if (state.running || state.ended) return;
     const prompt = formatStepsPrompt({ planId: mainPlanId }, steps);
