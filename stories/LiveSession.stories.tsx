@@ -180,3 +180,40 @@ export const PauseSpeedAndStop: Story = {
     await expect(stop).toHaveFocus();
   },
 };
+
+/**
+ * Run chosen steps, end to end over real ACP: "Draft a plan" gets a plan with every step pending; two steps are
+ * chosen from the keyboard (Space, then Shift+Space for the range) and run; the agent receives the prompt
+ * `formatStepsPrompt` made and works through those steps only, leaving the others pending.
+ */
+export const RunChosenSteps: Story = {
+  args: { speed: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByTestId('live-status');
+    await waitFor(() => expect(status).toHaveTextContent('ready'), TURN_TIMEOUT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Draft a plan' }));
+    await waitFor(() => expect(status).toHaveTextContent('turn ended (end_turn)'), TURN_TIMEOUT);
+
+    const second = await canvas.findByRole('checkbox', { name: 'Fix the loop bound in tokenize()' }, TURN_TIMEOUT);
+    second.focus();
+    await userEvent.keyboard(' ');
+    const third = canvas.getByRole('checkbox', { name: 'Add regression tests for empty and quoted fields' });
+    third.focus();
+    await userEvent.keyboard('{Shift>} {/Shift}');
+    const bar = canvas.getByRole('group', { name: 'Run chosen steps' });
+    await expect(within(bar).getByText('2 of 4 steps selected')).toBeVisible();
+    within(bar).getByRole('button', { name: 'Run 2 steps' }).focus();
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(status).toHaveTextContent('turn ended (end_turn)'), TURN_TIMEOUT);
+    await waitFor(() =>
+      expect([...canvasElement.querySelectorAll('[data-plan-id="plan"] li[data-status]')].map((row) => row.getAttribute('data-status'))).toEqual([
+        'pending',
+        'completed',
+        'completed',
+        'pending',
+      ]),
+    );
+  },
+};

@@ -39,6 +39,11 @@ export interface PlanStepSelectionProps {
    * Send them to the agent with `formatStepsPrompt(plan, steps)` as a `session/prompt`.
    */
   onRunSteps?: (steps: readonly PlanStep[]) => void;
+  /**
+   * The steps chosen at first (read once, when the selection is created): e.g. `(step) => step.status === 'pending'`.
+   * @default none
+   */
+  defaultSelected?: (step: PlanStep) => boolean;
   /** The plan component (and its footer with `<PlanRunSteps>`). */
   children?: ReactNode;
 }
@@ -99,7 +104,7 @@ function PlainStepSelection({ entries, content, ...rest }: PlanStepSelectionProp
   return <StepSelectionHost {...rest} source={source} sourceKey={content ?? keyed} />;
 }
 
-interface HostProps extends Pick<PlanStepSelectionProps, 'onRunSteps' | 'children'> {
+interface HostProps extends Pick<PlanStepSelectionProps, 'onRunSteps' | 'children' | 'defaultSelected'> {
   readonly source: SelectionSource;
   /** Changes exactly when the plan does: the steps are derived again then. */
   readonly sourceKey: unknown;
@@ -125,7 +130,7 @@ function createHostStore(): HostStore {
   };
 }
 
-function StepSelectionHost({ source, sourceKey, onRunSteps, children }: HostProps) {
+function StepSelectionHost({ source, sourceKey, onRunSteps, defaultSelected, children }: HostProps) {
   const [host] = useState(createHostStore);
   const { selection } = host;
   const [derived, setDerived] = useState<{ key: unknown; state: PlanStepsState } | undefined>(undefined);
@@ -138,6 +143,9 @@ function StepSelectionHost({ source, sourceKey, onRunSteps, children }: HostProp
     setDerived(current);
     host.setIdentity(source.identity);
     selection.setSteps(current.state.steps, current.state.lines, true);
+    if (derived === undefined && defaultSelected) {
+      selection.select(current.state.steps.filter((step) => defaultSelected(step)).map((step) => step.key), true);
+    }
   }
   const { state } = current;
   useIsomorphicLayoutEffect(() => selection.notify(), [selection, state]);

@@ -62,4 +62,12 @@ describe('createStepSelection', () => {
     selection.notify();
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('select() chooses exactly the given keys that are in the plan', () => {
+    const selection = createStepSelection();
+    selection.setSteps(steps('pending', 'pending', 'pending'));
+    selection.toggle('k1');
+    selection.select(['k2', 'k3', 'gone']);
+    expect(selection.getSelected().map((step) => step.key)).toEqual(['k2', 'k3']);
+  });
 });

@@ -28,6 +28,8 @@ export interface StepSelection {
   toggle(key: string, options?: ToggleOptions): void;
   /** Chooses every step not done yet (not `completed` nor `cancelled`), keeping the ones already chosen. */
   selectRemaining(): void;
+  /** Chooses exactly the steps `keys` (keys not in the plan are left out). */
+  select(keys: Iterable<string>, silent?: boolean): void;
   /** Chooses no step. */
   clear(): void;
   /** Calls every listener (after a silent `setSteps`). */
@@ -95,6 +97,10 @@ export function createStepSelection(): StepSelection {
       const next = new Set(chosen);
       for (const step of steps) if (!DONE.has(step.status)) next.add(step.key);
       if (next.size !== chosen.size) commit(next);
+    },
+    select(keys, silent = false) {
+      const inPlan = new Set(steps.map((step) => step.key));
+      commit(new Set([...keys].filter((key) => inPlan.has(key))), silent);
     },
     clear() {
       anchor = undefined;

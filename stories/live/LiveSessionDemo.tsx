@@ -3,7 +3,7 @@
 // (agent, mode, turn), the transcript (prompt, agent messages, tool calls), the plans (<SessionPlans> with each
 // plan's footer), and the prompt box. Styled with the library's theme tokens only (liveSession.css).
 //
-// Play functions drive it by role: buttons "Start prompt", "Start plan-mode prompt", "Stop" (prompt box), "Pause"
+// Play functions drive it by role: buttons "Start prompt", "Start plan-mode prompt", "Draft a plan", "Stop" (prompt box), "Pause"
 // (a toggle, aria-pressed); the agent's question at the foot of its plan (group "Implement this plan?"); the
 // combobox "Speed"; the checkbox "Advertise plan support"; the status text (`data-testid="live-status"`), the
 // transcript (`data-testid="live-activity"`).
@@ -20,7 +20,7 @@ import {
   type InPageSession,
   type TranscriptItem,
 } from '../../demo/client';
-import { PlanEditFooter } from '../../src/actions';
+import { formatStepsPrompt, PlanEditFooter, PlanRunSteps, PlanStepSelection, type PlanStep } from '../../src/actions';
 import { createPermissionStore, PermissionStoreProvider, PlanApproval } from '../../src/approval';
 import type { PermissionStore } from '../../src/approval';
 import { SessionPlans } from '../../src/components';
@@ -46,8 +46,18 @@ const planModePrompt = (text: string) => `/plan ${text}`;
 /** The agent's name on the session line. */
 const AGENT_NAME = 'Demo agent';
 
-/** Each plan's footer: the agent's question about it, answered from there. */
-const renderPlanFooter = (plan: PlanState) => <PlanApproval sessionId={plan.sessionId} planId={plan.planId} />;
+/** `/draft`: the demo agent drafts a plan and stops, for the user to choose the steps to run (react-acp-plans/actions). */
+const DRAFT_PROMPT = `/draft ${PROMPT}`;
+/** The agent's item plan, whose steps can be chosen and run: `plan` with plan support, the legacy `main` without. */
+const selectablePlanId = (advertisePlans: boolean) => (advertisePlans ? 'plan' : 'main');
+
+/** Each plan's footer: the agent's question about it, answered from there; under the agent's item plan, the run bar. */
+const renderPlanFooter = (plan: PlanState) => (
+  <>
+    <PlanApproval sessionId={plan.sessionId} planId={plan.planId} />
+    {plan.type === 'items' && (plan.planId === 'plan' || plan.planId === 'main') ? <PlanRunSteps /> : null}
+  </>
+);
 
 /** `<SessionPlans>`'s fallback, made once: a new element each render would re-render every plan on every chunk. */
 const NO_PLANS = <p className="live-empty">No plans yet.</p>;
@@ -148,6 +158,13 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
     ),
     [liveSessionNow, startPrompt],
   );
+  const runSteps = useCallback(
+    (steps: readonly PlanStep[]) => {
+      if (!current) return;
+      startPrompt(current.session, formatStepsPrompt({ planId: selectablePlanId(current.advertisePlans) }, steps));
+    },
+    [current, startPrompt],
+  );
   const running = turn.state === 'running';
   const prompt = text.trim();
   const canStart = Boolean(current) && !running && prompt.length > 0;
@@ -207,7 +224,7 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
       </div>
 
       <div className="live-plans">
-        {current ? <LivePlans connection={current} renderPlanFooter={renderFooter} /> : <p className="live-empty">Connecting to the demo agent…</p>}
+        {current ? <LivePlans connection={current} renderPlanFooter={renderFooter} onRunSteps={runSteps} /> : <p className="live-empty">Connecting to the demo agent…</p>}
       </div>
 
       <form
@@ -232,6 +249,14 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
           >
             Start plan-mode prompt
           </button>
+          <button
+            type="button"
+            className="live-button"
+            aria-disabled={!current || running}
+            onClick={() => current && !running && startPrompt(current.session, DRAFT_PROMPT)}
+          >
+            Draft a plan
+          </button>
           <button type="button" className="live-button" aria-disabled={!current || !running} onClick={() => void (running && current?.session.cancel())}>
             Stop
           </button>
@@ -251,14 +276,19 @@ export function LiveSessionDemo({ speed: initialSpeed = 1, advertisePlans = true
 const LivePlans = memo(function LivePlans({
   connection,
   renderPlanFooter: renderFooter,
+  onRunSteps,
 }: {
   connection: Connection;
   renderPlanFooter: (plan: PlanState) => ReactNode;
+  onRunSteps: (steps: readonly PlanStep[]) => void;
 }) {
   return (
     <PlanStoreProvider store={connection.store} loadFile={loadDemoWorkspaceFile}>
       <PermissionStoreProvider store={connection.permissions}>
-        <SessionPlans sessionId={connection.session.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderFooter} fallback={NO_PLANS} />
+        {/* Chosen steps go to the agent as one prompt (formatStepsPrompt); it does those steps and nothing else. */}
+        <PlanStepSelection sessionId={connection.session.sessionId} planId={selectablePlanId(connection.advertisePlans)} onRunSteps={onRunSteps}>
+          <SessionPlans sessionId={connection.session.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderFooter} fallback={NO_PLANS} />
+        </PlanStepSelection>
       </PermissionStoreProvider>
     </PlanStoreProvider>
   );

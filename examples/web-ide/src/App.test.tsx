@@ -41,6 +41,28 @@ describe('web-IDE example without a bridge', () => {
   });
 });
 
+describe('web-IDE example: run chosen steps', () => {
+  it('sends the steps chosen in the plan to the in-page demo agent, which does those and nothing else', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    render(<App settings={{ bridgeUrl: 'ws://127.0.0.1:9', forceInPage: false, speed: Infinity }} />);
+    await screen.findByRole('note');
+    const agent = screen.getByRole('complementary', { name: 'Agent' });
+    const prompt = within(agent).getByRole('textbox', { name: 'Prompt' });
+    await user.clear(prompt);
+    await user.type(prompt, '/draft Fix the CSV bug');
+    await user.click(within(agent).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(within(agent).getByText(/Turn ended: end_turn/)).toBeInTheDocument(), { timeout: 10_000 });
+
+    const plans = within(agent).getByRole('region', { name: 'Plans' });
+    await user.click(within(plans).getByRole('checkbox', { name: 'Update the changelog' }));
+    await user.click(within(plans).getByRole('button', { name: 'Run 1 step' }));
+    await waitFor(() => expect(within(agent).getAllByText(/Turn ended: end_turn/)).toHaveLength(2), { timeout: 10_000 });
+    expect(within(agent).getByRole('log')).toHaveTextContent('Do only these steps of the plan "plan": 4. Update the changelog');
+    const rows = within(plans).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(['pending', 'pending', 'pending', 'completed']);
+  });
+});
+
 describe('web-IDE example with the bridge', () => {
   it('shows the session of the agent behind the bridge, and loads the file plan through it', { timeout: 30_000 }, async () => {
     const bridge = await startBridge({ agentCommand: demoAgentCommand(1000), cwd: DEMO_WORKSPACE, port: 0, log: () => {} });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useReducer, useState, type FormEvent } from 'react';
-import { SessionPlans, type PlanState } from 'react-acp-plans';
-import { PlanEditFooter, type PlanRevision } from 'react-acp-plans/actions';
+import { SessionPlans, usePlanStoreSelector, type PlanState, type PlanStore } from 'react-acp-plans';
+import { formatStepsPrompt, PlanEditFooter, PlanRunSteps, PlanStepSelection, type PlanRevision, type PlanStep } from 'react-acp-plans/actions';
 import { PermissionStoreProvider, PlanApproval } from 'react-acp-plans/approval';
 import { PlanStaleNote } from 'react-acp-plans/history';
 import { demoPlanTitle } from '../../../../demo/client/planTitles';
@@ -47,11 +47,19 @@ function reducer(state: PanelState, action: PanelAction): PanelState {
 
 const SUGGESTED_PROMPT = 'Rows ending with a comma lose their last field. Please fix it.';
 
-/** Each plan's footer: the agent's question about it ("Implement this plan?"), answered from there. */
+/** The plan ids of an agent's own item plan (Claude Code's and the demo's "plan", a legacy agent's "main"). */
+const MAIN_PLAN_IDS = ['plan', 'main'];
+const isMainPlan = (plan: PlanState) => plan.type === 'items' && MAIN_PLAN_IDS.includes(plan.planId);
+
+/**
+ * Each plan's footer: the agent's question about it ("Implement this plan?"), answered from there; under the
+ * agent's own item plan, the bar that runs the steps chosen in it.
+ */
 const renderPlanFooter = (plan: PlanState) => (
   <>
     <PlanApproval sessionId={plan.sessionId} planId={plan.planId} />
     <PlanStaleNote turnEnded={plan.turnEnded} />
+    {isMainPlan(plan) ? <PlanRunSteps /> : null}
   </>
 );
 
@@ -72,6 +80,19 @@ export function AgentPanel({ link }: { link: AgentLink }) {
     });
   }, [link]);
   const modes = shownModes(state.modes);
+  // Steps chosen in the agent's item plan go to it as one prompt ("Do only these steps of the plan …"). The id
+  // alone is selected: the panel re-renders when it changes, not on every plan update.
+  const selectMainPlanId = useCallback(
+    (store: PlanStore) => store.getPlans(link.sessionId).find(isMainPlan)?.planId ?? MAIN_PLAN_IDS[0]!,
+    [link.sessionId],
+  );
+  const mainPlanId = usePlanStoreSelector(selectMainPlanId);
+  const runSteps = (steps: readonly PlanStep[]) => {
+    if (state.running || state.ended) return;
+    const prompt = formatStepsPrompt({ planId: mainPlanId }, steps);
+    dispatch({ type: 'note', text: `You: ${prompt}` });
+    link.prompt(prompt);
+  };
 
   // Revise a plan and send it back (issue 15): "Edit plan" under each item plan; the revision goes to the agent
   // as a prompt, like one typed in the box.
@@ -119,7 +140,9 @@ export function AgentPanel({ link }: { link: AgentLink }) {
       </div>
       <section className="ide-plans" aria-label="Plans">
         <PermissionStoreProvider store={link.permissions}>
-          <SessionPlans sessionId={link.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderFooter} />
+          <PlanStepSelection sessionId={link.sessionId} planId={mainPlanId} onRunSteps={runSteps}>
+            <SessionPlans sessionId={link.sessionId} getPlanTitle={demoPlanTitle} renderPlanFooter={renderFooter} />
+          </PlanStepSelection>
         </PermissionStoreProvider>
       </section>
       <div className="ide-transcript" role="log" aria-label="Agent transcript" tabIndex={0}>
