@@ -39,7 +39,10 @@ function eagerOnly(config) {
 // passes took back ~0.7 kB. Until the rest is found, CI holds these bundles at their measured size (a ratchet a
 // little above it), so nothing grows unnoticed; lower each toward its ceiling as bytes are saved, never raise it
 // without a reason in the commit. Issue 18 stays open for this.
-const RATCHETS = { core: '6.45 kB', planList: '16.75 kB', sessionPlans: '18.55 kB', everything: '22.7 kB' };
+// 2026-11-26 (issue 20, the main-thread bound): core +40 B for the task scan the store and <MarkdownPlan> share (one
+// scan per document, not two), everything +0.35 kB for analysing a big document over several commits
+// (useAnalysedLength) and sizing <PlanList> slices by content; a hang fix, taken first as DESIGN.md allows.
+const RATCHETS = { core: '6.5 kB', planList: '16.75 kB', sessionPlans: '18.55 kB', everything: '23.05 kB' };
 
 export default [
   {
