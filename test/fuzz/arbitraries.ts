@@ -285,7 +285,9 @@ export function capSizedFootnoteDocument(chars = 999_000): string {
   const parts: string[] = [];
   let length = 0;
   for (let i = 0; length < chars - 200; i++) {
-    const part = i % 2 === 0 ? `Paragraph ${i} cites a note[^n${i % 500}] and [a link](https://example.com/${i}).` : `[^n${i % 500}]: Note ${i} with *emphasis*.`;
+    // Each paragraph cites the note defined right after it (500 labels, defined again further on: the first wins).
+    const label = `n${(i >> 1) % 500}`;
+    const part = i % 2 === 0 ? `Paragraph ${i} cites a note[^${label}] and [a link](https://example.com/${i}).` : `[^${label}]: Note ${i} with *emphasis*.`;
     parts.push(part);
     length += part.length + 2;
   }

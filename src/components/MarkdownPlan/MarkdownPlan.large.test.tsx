@@ -54,7 +54,7 @@ describe('<MarkdownPlan> footnotes', () => {
   });
 });
 
-describe('<MarkdownPlan> big documents', () => {
+describe('<MarkdownPlan> big documents', { timeout: 60_000 }, () => {
   const big = paragraphs(1000); // about 40 kB
 
   it('adds a big document to the page over several commits, each within the budget', async () => {

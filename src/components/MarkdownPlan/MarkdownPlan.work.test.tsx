@@ -30,7 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('estimateBlockWork', () => {
+describe('estimateBlockWork', { timeout: 30_000 }, () => {
   it.each(Object.keys(shapes))('%s: estimates within a small factor of what a block renders', (name) => {
     for (const block of splitMarkdownBlocks(shapes[name]!).blocks.slice(0, 5)) {
       if (findPlainTextReason(block.text) !== null) continue;

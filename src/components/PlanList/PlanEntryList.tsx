@@ -81,11 +81,12 @@ function useScrollableMark(listRef: RefObject<HTMLElement | null>, rows: readonl
 export const FIRST_MOUNT_ROWS = 32;
 /**
  * Estimated work one commit of a sliced mount may add, in about DOM nodes (see `rowWork`). A slice is sized by
- * its rows' content, not their number nor a timer (issue 20): 2,000 nodes are ~75 rows of 60 characters, or 3
- * rows of 4,000 characters of dense inline markdown, about 20 ms of commit in production React on a quiet
- * 2-core VM. A slice holds at least one row.
+ * its rows' content, not their number nor a timer (issue 20): 8,000 nodes are ~350 rows of 60 characters, or ~10
+ * rows of 4,000 characters of dense inline markdown; 1,000 rows of short text took ~35 ms of commit in production
+ * React on a quiet 2-core VM, so a slice stays near half of that. Not smaller: each slice also pays a render of
+ * the list and a frame's layout of all its rows so far. A slice holds at least one row.
  */
-export const ROW_WORK_PER_COMMIT = 2_000;
+export const ROW_WORK_PER_COMMIT = 8_000;
 /** The nodes of a row whatever its text: the item, the status icon and its words, the text box, the priority badge. */
 const ROW_NODES = 16;
 /**

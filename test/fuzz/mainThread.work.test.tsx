@@ -1,0 +1,113 @@
+// Issue 20, the deterministic half of the main-thread bound: the work of each commit is bounded by a budget, not by
+// the size or shape of the input, for every cap-sized worst case. Counted, never timed: characters scanned by
+// regular expressions (every pass over a document's text, ours and the markdown parser's, runs through them) and
+// DOM nodes added, per commit. test/fuzz/mainThread.browser.test.tsx checks the time the same shapes take in
+// Chromium; bench/mainThread.mjs measures them in production React.
+import { act, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MarkdownPlan } from '../../src/components/MarkdownPlan';
+import { TEXT_PER_COMMIT } from '../../src/components/MarkdownPlan/useAnalysedLength';
+import { WORK_PER_COMMIT } from '../../src/components/MarkdownPlan/useProgressiveBlocks';
+import { PlanStoreProvider } from '../../src/react/PlanStoreProvider';
+import { createPlanStore } from '../../src/store';
+import { regExpWork, type RegExpRun } from '../regExpWork';
+import { capSizedFootnoteDocument, capSizedNesting, capSizedTaskList } from './arbitraries';
+
+/**
+ * Characters one `exec` looked at: from where it started to the end of its match, or to the end of the input
+ * when it found none (a sticky expression, as `split` uses, looks at one position).
+ */
+function scanned({ regExp, input, from, match }: RegExpRun): number {
+  if (match) return match.index + match[0].length - from;
+  return regExp.sticky ? 1 : input.length - from;
+}
+
+/**
+ * Text work one commit may do: analysing `TEXT_PER_COMMIT` new characters (the splitter and the task scanner
+ * test each line against about a dozen anchored patterns) plus parsing the blocks the commit shows (about
+ * `WORK_PER_COMMIT * 8` characters, and at most one formatted block of 10,000 past it, each looked at by the
+ * parser a few dozen times). Before the analysis was spread over commits, the first commit of a 1 MB document
+ * scanned over 10,000,000.
+ */
+const TEXT_WORK_PER_COMMIT = 24 * TEXT_PER_COMMIT + 40 * (WORK_PER_COMMIT * 8 + 10_000);
+/** DOM nodes one commit may add: a budget of estimated work, plus one block, with the estimate's factor of 2. */
+const NODES_PER_COMMIT = 2 * (WORK_PER_COMMIT + 3_000);
+
+const nodes = (container: HTMLElement) => container.getElementsByTagName('*').length;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Renders, then runs `commits` more commits (each scheduled task), and returns the work of each. */
+function workPerCommit(element: React.ReactElement, commits: number) {
+  vi.useFakeTimers();
+  const text: number[] = [];
+  const added: number[] = [];
+  let container!: HTMLElement;
+  text.push(regExpWork(() => void ({ container } = render(element)), scanned));
+  added.push(nodes(container));
+  for (let i = 0; i < commits; i++) {
+    const before = nodes(container);
+    text.push(regExpWork(() => act(() => void vi.advanceTimersByTime(0)), scanned));
+    added.push(nodes(container) - before);
+  }
+  return { text, added, container };
+}
+
+describe('work per commit of cap-sized markdown (issue 20)', { timeout: 120_000 }, () => {
+  const shapes: Record<string, string> = {
+    'a 1 MB task list': capSizedTaskList(),
+    'a 1 MB document with footnotes': capSizedFootnoteDocument(),
+    ...Object.fromEntries(
+      Object.entries(capSizedNesting(200_000))
+        .filter(([name]) => ['quotes', 'lists', 'mixed containers', 'emphasis', 'brackets'].includes(name))
+        .map(([name, text]) => [`200 kB of ${name} nested at the cap`, text]),
+    ),
+  };
+  it.each(Object.keys(shapes))('%s: every commit scans and adds a bounded amount', (name) => {
+    const { text, added, container } = workPerCommit(<MarkdownPlan content={shapes[name]!} motion="reduced" streaming={false} />, 6);
+    for (const work of text) expect(work).toBeLessThanOrEqual(TEXT_WORK_PER_COMMIT);
+    for (const count of added) expect(count).toBeLessThanOrEqual(NODES_PER_COMMIT);
+    // And it does show the document, commit by commit.
+    expect(added.filter((count) => count > 0).length).toBeGreaterThan(3);
+    expect(container.querySelectorAll('[data-slot="markdown-block"]').length).toBeGreaterThan(0);
+  });
+
+  it('a task list: the progress header counts every task once the text is analysed', () => {
+    const content = capSizedTaskList(200_000);
+    const { container } = workPerCommit(<MarkdownPlan content={content} motion="reduced" streaming={false} />, Math.ceil(content.length / TEXT_PER_COMMIT) + 1);
+    const tasks = content.split('\n').length;
+    expect(container.querySelector('[role="progressbar"]')).toHaveAttribute('aria-valuemax', String(tasks));
+  });
+});
+
+describe('streaming growth re-analyses only the appended part, footnotes included (issue 20)', { timeout: 120_000 }, () => {
+  it('each snapshot appended to a shown document with footnotes costs about what it appends', () => {
+    vi.useFakeTimers();
+    const full = capSizedFootnoteDocument(60_000);
+    const store = createPlanStore();
+    const send = (content: string) => store.apply({ sessionId: 's', update: { sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'm', content } } });
+    send(full.slice(0, 40_000));
+    const { container } = render(
+      <PlanStoreProvider store={store}>
+        <MarkdownPlan sessionId="s" planId="m" motion="reduced" streaming={false} />
+      </PlanStoreProvider>,
+    );
+    // Everything shown first, then snapshots of ~1 kB more each.
+    for (let i = 0; i < 200 && container.querySelector('[data-slot="markdown-footnotes"]') === null; i++) act(() => void vi.advanceTimersByTime(0));
+    expect(container.querySelector('[data-slot="markdown-footnotes"]')).not.toBeNull();
+    for (let end = 41_000; end <= 60_000; end += 1_000) {
+      const snapshot = full.slice(0, end);
+      const work = regExpWork(() => act(() => void send(snapshot)), scanned) + regExpWork(() => act(() => void vi.advanceTimersByTime(0)), scanned);
+      // The store's scan, the split, the footnote search and the parse of the new blocks and the footnotes
+      // section: a few dozen looks per appended character, not the 40-60 kB document (over 1,000,000).
+      expect(work).toBeLessThanOrEqual(200_000);
+    }
+    expect(container.querySelectorAll('[data-slot="markdown-block"]').length).toBeGreaterThan(500);
+    // References resolve (to the section's notes), numbered across blocks in order of first reference.
+    const refs = [...container.querySelectorAll('a[data-footnote-ref]')].map((ref) => Number(ref.textContent));
+    expect(refs.length).toBeGreaterThan(500);
+    expect(refs.slice(0, 3)).toEqual([1, 2, 3]);
+  });
+});
