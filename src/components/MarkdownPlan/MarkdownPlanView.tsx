@@ -1,4 +1,4 @@
-import { createElement, forwardRef, memo, Suspense, useContext, useEffect, useId, useMemo, useRef } from 'react';
+import { forwardRef, memo, Suspense, useContext, useEffect, useId, useMemo, useRef } from 'react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { knownMarkdownTasks, scanMarkdownTasks } from '../../store/markdownTaskScanner';
 import type { MarkdownTask } from '../../store/markdownTasks';
