@@ -90,7 +90,12 @@ export function messageOf(error: unknown, unreadable = 'unknown error'): string 
  * read". No module state: a getter that calls the parser again cannot mix its failure up with ours.
  */
 class Rejection {
-  constructor(readonly error: PlanInputError) {}
+  // A declared field, not a parameter property: the demo agent and the bridge run these sources with Node's type
+  // stripping, which rejects parameter properties.
+  readonly error: PlanInputError;
+  constructor(error: PlanInputError) {
+    this.error = error;
+  }
 }
 
 /** Rejects the input: `path` names the offending value, `reason` says what is wrong with it. */
