@@ -52,7 +52,8 @@ describe('focus after a removal', () => {
       }
       render(
         <PlanStoreProvider store={store}>
-          <SessionPlans sessionId={SESSION} />
+          {/* Titled by id, so each plan keeps its name as others leave (untitled plans are numbered by order). */}
+          <SessionPlans sessionId={SESSION} getPlanTitle={(plan) => plan.planId} />
         </PlanStoreProvider>,
       );
       return store;
