@@ -41,10 +41,22 @@ function color(tokens: Map<string, string>, name: string): Rgba {
   let value = tokens.get(`--acp-plan-${name}`);
   if (value === undefined) throw new Error(`no token ${name}`);
   for (;;) {
+    // `color-mix(in srgb, <colour> P%, transparent)`: the colour at P % opacity (the flash's tint).
+    const mix = /^color-mix\(in srgb,\s*(.+?)\s+(\d+(?:\.\d+)?)%,\s*transparent\)$/.exec(value);
+    if (mix) {
+      const [r, g, b, a] = colorOf(tokens, mix[1]!);
+      return [r, g, b, (a * Number(mix[2])) / 100];
+    }
     const reference = /^var\((--[\w-]+)(?:,\s*(.+))?\)$/.exec(value);
     if (!reference) return parseColor(value);
     value = reference[1]!.startsWith('--acp-plan-') ? tokens.get(reference[1]!)! : reference[2]!;
   }
+}
+
+/** The colour a CSS value names: a token reference (`var(--acp-plan-x)`) or a literal colour. */
+function colorOf(tokens: Map<string, string>, value: string): Rgba {
+  const token = /^var\(--acp-plan-([\w-]+)\)$/.exec(value);
+  return token ? color(tokens, token[1]!) : parseColor(value);
 }
 
 /** `top` painted over the opaque `bottom`. */
