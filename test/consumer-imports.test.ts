@@ -8,6 +8,7 @@ import * as core from '../src/core';
 import * as acp from '../src/acp-sdk/index';
 import * as approval from '../src/approval/index';
 import * as history from '../src/history/index';
+import * as actions from '../src/actions/index';
 
 const consumer = readFileSync(path.join(import.meta.dirname, 'consumer/src/everything.tsx'), 'utf8');
 
@@ -26,6 +27,7 @@ describe('the consumer check imports every export', () => {
     ['react-acp-plans/acp', acp],
     ['react-acp-plans/approval', approval],
     ['react-acp-plans/history', history],
+    ['react-acp-plans/actions', actions],
   ] as const)('%s', (specifier, module) => {
     const imported = importedNames(specifier);
     expect(Object.keys(module).filter((name) => !imported.has(name))).toEqual([]);

@@ -52,6 +52,26 @@ import {
   useAnnouncer,
   usePresenceList,
   useReducedMotion,
+  // the plan frame's parts and headless hooks
+  PlanFrame,
+  PlanFrameHeader,
+  PlanFrameTitle,
+  PlanFrameTrigger,
+  PlanFrameProgress,
+  PlanFrameCount,
+  PlanFrameStatus,
+  PlanFrameContent,
+  PlanFrameFooter,
+  PlanItem,
+  PlanItemStatus,
+  PlanItemText,
+  PlanItemPriority,
+  PlanItemElapsed,
+  formatElapsed,
+  usePlanFrameContext,
+  useControllableState,
+  usePlanListState,
+  usePlanEntryRow,
 } from 'react-acp-plans';
 import type {
   ApplyResult,
@@ -106,6 +126,24 @@ import {
   PlanStaleNote,
   serializePlanStore,
   summarizeDiff,
+  restorePlanStore,
+  exportPlan,
+  exportPlanMarkdown,
+  DEFAULT_EXPORT_MARKDOWN_LABELS,
+  formatDuration,
+  createPlanLastSeen,
+  useLastSeenRevision,
+  PlanChangedMark,
+  DEFAULT_PLAN_CHANGED_MARK_LABELS,
+  PlanHistoryToggle,
+  DEFAULT_PLAN_HISTORY_TOGGLE_LABELS,
+  PlanStepTimes,
+  PlanTotalTime,
+  DEFAULT_STEP_TIME_LABELS,
+  createToolCallLog,
+  summarizeToolCalls,
+  DEFAULT_TOOL_CALL_SUMMARY_LABELS,
+  PlanStepWork,
 } from 'react-acp-plans/history';
 import type { ItemPlanDiff, PlanDiff, PlanHistoryLabels, PlanStoreData } from 'react-acp-plans/history';
 import {
@@ -115,6 +153,13 @@ import {
   formatStepsPrompt,
   PlanRunSteps,
   PlanStepSelection,
+  DEFAULT_PLAN_EDITOR_LABELS,
+  DEFAULT_PLAN_EDIT_FOOTER_LABELS,
+  DEFAULT_REVISION_PROMPT_LABELS,
+  PlanEditFooter,
+  PlanEditor,
+  formatRevisionPrompt,
+  rebaseEdit,
 } from 'react-acp-plans/actions';
 import type { PlanRunStepsLabels, PlanStep, StepSelection } from 'react-acp-plans/actions';
 
@@ -222,3 +267,39 @@ function RunSteps({ sessionId, planId, send }: { sessionId: string; planId: stri
 }
 const stepSelection: StepSelection = createStepSelection();
 void [RunSteps, stepSelection, DEFAULT_STEPS_PROMPT_LABELS];
+
+// The plan frame: a host's own layout from the parts, and its own markup from the headless hooks.
+function OwnFrame({ sessionId }: { sessionId: string }): ReactElement {
+  const state = usePlanListState({ store: usePlanStore(), sessionId });
+  return (
+    <PlanFrame>
+      <PlanFrameHeader>
+        <PlanFrameTitle>Plan</PlanFrameTitle>
+        <PlanFrameCount completed={state.progress.completed} total={state.progress.total} />
+        <PlanFrameProgress completed={state.progress.completed} total={state.progress.total} />
+      </PlanFrameHeader>
+      <PlanFrameContent>
+        <ol ref={state.listRef}>
+          {state.entries.map((entry) => (
+            <PlanItem key={entry.key} entry={entry}>
+              <PlanItemStatus status={entry.status} labels={state.labels} />
+              <PlanItemText content={entry.content} />
+            </PlanItem>
+          ))}
+        </ol>
+      </PlanFrameContent>
+      <PlanFrameFooter>{null}</PlanFrameFooter>
+    </PlanFrame>
+  );
+}
+void [OwnFrame, PlanFrameTrigger, PlanFrameStatus, PlanItemPriority, PlanItemElapsed, formatElapsed, usePlanFrameContext, useControllableState, usePlanEntryRow];
+
+// History, second part: restore, export, times, what was done per step, changed since last look.
+const restored = createPlanStore({ restore: restorePlanStore(keptStore) });
+void [restored, exportPlan, exportPlanMarkdown, DEFAULT_EXPORT_MARKDOWN_LABELS, formatDuration, createPlanLastSeen, useLastSeenRevision];
+void [PlanChangedMark, DEFAULT_PLAN_CHANGED_MARK_LABELS, PlanHistoryToggle, DEFAULT_PLAN_HISTORY_TOGGLE_LABELS, PlanStepTimes, PlanTotalTime];
+void [DEFAULT_STEP_TIME_LABELS, createToolCallLog, summarizeToolCalls, DEFAULT_TOOL_CALL_SUMMARY_LABELS, PlanStepWork];
+
+// Acting on a plan, second part: revise a plan and send it back.
+const revisionPrompt: string = formatRevisionPrompt([], []);
+void [PlanEditor, PlanEditFooter, rebaseEdit, revisionPrompt, DEFAULT_PLAN_EDITOR_LABELS, DEFAULT_PLAN_EDIT_FOOTER_LABELS, DEFAULT_REVISION_PROMPT_LABELS];
