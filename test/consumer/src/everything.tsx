@@ -270,19 +270,19 @@ void [RunSteps, stepSelection, DEFAULT_STEPS_PROMPT_LABELS];
 
 // The plan frame: a host's own layout from the parts, and its own markup from the headless hooks.
 function OwnFrame({ sessionId }: { sessionId: string }): ReactElement {
-  const state = usePlanListState({ store: usePlanStore(), sessionId });
+  const { entries, progress, listRef, labels } = usePlanListState({ store: usePlanStore(), sessionId });
   return (
     <PlanFrame>
       <PlanFrameHeader>
         <PlanFrameTitle>Plan</PlanFrameTitle>
-        <PlanFrameCount completed={state.progress.completed} total={state.progress.total} />
-        <PlanFrameProgress completed={state.progress.completed} total={state.progress.total} />
+        <PlanFrameCount completed={progress.completed} total={progress.total} />
+        <PlanFrameProgress completed={progress.completed} total={progress.total} />
       </PlanFrameHeader>
       <PlanFrameContent>
-        <ol ref={state.listRef}>
-          {state.entries.map((entry) => (
+        <ol ref={listRef}>
+          {entries.map((entry) => (
             <PlanItem key={entry.key} entry={entry}>
-              <PlanItemStatus status={entry.status} labels={state.labels} />
+              <PlanItemStatus status={entry.status} labels={labels} />
               <PlanItemText content={entry.content} />
             </PlanItem>
           ))}
