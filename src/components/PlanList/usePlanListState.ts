@@ -61,7 +61,8 @@ export interface PlanListState {
    * Attach to the element whose direct children are the rows (`<ol ref={listRef}>`): it gets the roving tab stop
    * and arrow keys, and keeps the current row scrolled into view while expanded.
    */
-  readonly listRef: RefObject<HTMLOListElement | null>;
+  // `RefObject<T>`, not `RefObject<T | null>`: React 18's types accept only the former in `ref`, React 19's both.
+  readonly listRef: RefObject<HTMLOListElement>;
   /** What to say: render it in a polite live region (`<LiveRegion message={announcement} />`). */
   readonly announcement: string;
 }
@@ -96,7 +97,7 @@ export function usePlanListState({
   useKeepCurrentInView(source, listRef, !collapsed);
   const announcement = usePlanListAnnouncements(source, labels, title);
   const { currentKey, nextKey } = planFocus(entries);
-  return { entries, progress, currentKey, nextKey, collapsed, setCollapsed, labels, isDone: source.isDone, listRef, announcement };
+  return { entries, progress, currentKey, nextKey, collapsed, setCollapsed, labels, isDone: source.isDone, listRef: listRef as RefObject<HTMLOListElement>, announcement };
 }
 
 /** Stands in for a missing store, so the store source can always be built; never read. */
