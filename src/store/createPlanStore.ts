@@ -122,6 +122,13 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     staged = staged.withEntry(sessionId, sessionState(sessionId, session.plans));
   }
 
+  /** Stages the end of a session the store has: it holds no plans any more. */
+  function forget(sessionId: string): void {
+    const session = sessions.get(sessionId)!;
+    session.records.clear();
+    stage(sessionId, session);
+  }
+
   /** Publishes the staged sessions as a new snapshot, then calls the listeners. */
   function publish(): void {
     snapshot = Object.freeze({ version: snapshot.version + 1, sessions: staged });
@@ -219,11 +226,7 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
       record !== undefined && historyLimit > 0 ? Object.freeze([...record.history, record.plan].slice(-historyLimit)) : EMPTY_LIST;
     records.set(planId, { plan, history, index, keys, json });
     session.plans = session.plans.withEntry(planId, plan);
-    if (idle !== undefined) {
-      const evicted = sessions.get(idle)!;
-      evicted.records.clear();
-      stage(idle, evicted);
-    }
+    if (idle !== undefined) forget(idle);
     stage(sessionId, session);
     publish();
     return { status: 'applied', sessionId, planId, plan };
@@ -295,14 +298,9 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
       publish();
     },
     reset(sessionId) {
-      if (sessionId === undefined ? sessions.size === 0 : !sessions.has(sessionId)) return;
-      if (sessionId === undefined) {
-        sessions.clear();
-        staged = empty;
-      } else {
-        sessions.delete(sessionId);
-        staged = staged.withoutEntry(sessionId);
-      }
+      const forgotten = sessionId === undefined ? [...sessions.keys()] : sessions.has(sessionId) ? [sessionId] : [];
+      if (forgotten.length === 0) return;
+      forgotten.forEach(forget);
       publish();
     },
   };
