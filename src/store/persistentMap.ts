@@ -50,17 +50,10 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
 
   /** This map's own frozen-in-time copy: what iteration hands out, so a later change never shows through it. */
   #toMap(): Map<K, V> {
-    if (this.#plain === undefined) {
-      const { base, log } = this.#shared;
-      const plain = new Map(base);
-      for (let i = 0; i < this.#length; i++) {
-        const [key, value] = log[i]!;
-        if (value === GONE) plain.delete(key);
-        else plain.set(key, value);
-      }
-      this.#plain = plain;
-    }
-    return this.#plain;
+    const { base, log } = this.#shared;
+    return (this.#plain ??= log
+      .slice(0, this.#length)
+      .reduce((plain, [key, value]) => (value === GONE ? plain.delete(key) : plain.set(key, value), plain), new Map(base)));
   }
 
   get(key: K): V | undefined {
@@ -84,12 +77,11 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
   #change(key: K, value: V | typeof GONE, size: number): PersistentMap<K, V> {
     let shared = this.#shared;
     let live = this.#current();
-    if (live === undefined) {
-      // A change to an older map: it branches off with copies of its own.
-      shared = { base: new Map(this.#toMap()), log: [], live: (live = new Map(this.#toMap())) };
-    } else if (shared.log.length >= Math.max(32, shared.base.size)) {
-      // The log is as long as the base: fold it in (the newest map of the old log replays from now on).
-      shared.live = undefined;
+    // A change to an older map branches off with copies of its own. On the newest map, once the log is as long
+    // as the base, it is folded in (the newest map of the old log replays from now on).
+    if (live === undefined || shared.log.length >= Math.max(32, shared.base.size)) {
+      if (live === undefined) live = new Map(this.#toMap());
+      else shared.live = undefined;
       shared = { base: new Map(live), log: [], live };
     }
     if (value === GONE) live.delete(key);
