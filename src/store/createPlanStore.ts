@@ -14,6 +14,8 @@ import { computeEntriesProgress, statusIsDone } from './progress';
 import { reconcileEntries } from './reconcileEntries';
 import type {
   ApplyResult,
+  ItemsPlanState,
+  MarkdownPlanState,
   PlanEntryState,
   PlanState,
   PlanStore,
@@ -184,18 +186,20 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
     let index: Map<string, PlanEntryState> | undefined;
     let keys = record?.keys ?? 0;
     let json: string | undefined;
+    // The current plan when it is of the same type: what an update of that type continues.
+    const previous = current?.type === event.kind ? current : undefined;
     if (event.kind === 'items') {
-      const previous = current?.type === 'items' ? current : undefined;
-      const before = previous?.entries ?? EMPTY_LIST;
+      const last = previous as ItemsPlanState | undefined;
+      const before = last?.entries ?? EMPTY_LIST;
       const { entries, removedKeys, changed } = reconcileEntries(before, event.entries, {
         now: updatedAt,
         createKey: () => `k${++keys}`,
-        initial: previous === undefined,
+        initial: last === undefined,
       });
-      if (previous !== undefined && !changed) return unchanged(previous);
+      if (last !== undefined && !changed) return unchanged(last);
       // Not frozen, unlike everything else handed out: freezing a 1,000-entry array costs more than the rest of
       // the update (measured, +40 %). It is typed readonly, and its entries are frozen.
-      fields = { entries, progress: computeEntriesProgress(entries, previous?.progress, doneOption) };
+      fields = { entries, progress: computeEntriesProgress(entries, last?.progress, doneOption) };
       // The key index is reused (mutated) while the plan stays an item plan (only item plans have one): only the
       // positions whose object changed are touched, so a status change costs one `set`, not a rebuild.
       index = record?.index ?? new Map();
@@ -205,17 +209,17 @@ export function createPlanStore(options: PlanStoreOptions = {}): PlanStore {
         if (entry !== before[i]) index.set(entry.key, entry);
       }
     } else if (event.kind === 'markdown') {
-      const previous = current?.type === 'markdown' ? current : undefined;
       const content = event.content;
-      if (previous?.content === content) return unchanged(previous);
-      fields = { content, progress: computeMarkdownProgress(content, previous?.progress) };
+      const last = previous as MarkdownPlanState | undefined;
+      if (last?.content === content) return unchanged(last);
+      fields = { content, progress: computeMarkdownProgress(content, last?.progress) };
     } else if (event.kind === 'file') {
       // A repeated file plan is still news: the file behind the same uri may have changed on disk.
       fields = { uri: event.uri };
     } else {
       // A plan of a type we do not know: kept as it came. The same JSON again changes nothing.
       json = JSON.stringify([event.planType, event.content]);
-      if (current?.type === 'unknown' && record!.json === json) return unchanged(current);
+      if (previous !== undefined && record!.json === json) return unchanged(previous);
       fields = { planType: event.planType, content: event.content };
     }
 
