@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import { LEGACY_PLAN_ID } from '../../acp/types';
 import { usePlan } from '../../react/hooks';
 import { usePlanStore } from '../../react/PlanStoreProvider';
+import { markdownPlanKey, MarkdownPlanKeyContext } from '../shared/markdownPlanKey';
 import { MarkdownPlanView } from './MarkdownPlanView';
 import type { MarkdownPlanDisplayProps } from './MarkdownPlanView';
 
@@ -22,19 +23,23 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
   function BoundMarkdownPlan({ sessionId, planId, ...rest }, ref) {
     const plan = usePlan(sessionId, planId);
     const store = usePlanStore();
+    const key = markdownPlanKey(sessionId, planId);
     // Not (yet) a markdown plan: show the empty state rather than nothing, so the section does not jump in later.
     // Keyed by the binding: another session's or plan's document is another document, not an update of this
     // one (no "Completed" for its tasks, no streaming hold of its last line, no block animations between them).
+    // The key also tells a feature's task extras which plan a task item is of (see MarkdownPlanKeyContext).
     return (
-      <MarkdownPlanView
-        key={`${sessionId}\n${planId}`}
-        ref={ref}
-        {...rest}
-        announcementOwner={store}
-        announcementKey={`${sessionId}\n${planId}`}
-        scannedByStore
-        content={plan?.type === 'markdown' ? plan.content : ''}
-      />
+      <MarkdownPlanKeyContext.Provider value={key}>
+        <MarkdownPlanView
+          key={key}
+          ref={ref}
+          {...rest}
+          announcementOwner={store}
+          announcementKey={key}
+          scannedByStore
+          content={plan?.type === 'markdown' ? plan.content : ''}
+        />
+      </MarkdownPlanKeyContext.Provider>
     );
   },
 );
