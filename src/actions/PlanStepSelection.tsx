@@ -45,6 +45,13 @@ export interface PlanStepSelectionProps {
    * @default none
    */
   defaultSelected?: (step: PlanStep) => boolean;
+  /**
+   * The selection store to use (`createStepSelection()`), to read or drive the selection from outside; read once,
+   * at mount. One store per plan. `defaultSelected` applies only while the store has never had steps, so a store
+   * kept across a remount keeps its choice.
+   * @default a store of its own
+   */
+  selection?: StepSelection;
   /** The plan component (and its footer with `<PlanRunSteps>`). */
   children?: ReactNode;
 }
@@ -110,7 +117,7 @@ function PlainStepSelection({ entries, content, ...rest }: PlanStepSelectionProp
   return <StepSelectionHost {...rest} source={source} sourceKey={content ?? keyed} />;
 }
 
-interface HostProps extends Pick<PlanStepSelectionProps, 'onRunSteps' | 'children' | 'defaultSelected'> {
+interface HostProps extends Pick<PlanStepSelectionProps, 'onRunSteps' | 'children' | 'defaultSelected' | 'selection'> {
   readonly source: SelectionSource;
   /** Changes exactly when the plan does: the steps are derived again then. */
   readonly sourceKey: unknown;
@@ -125,8 +132,7 @@ interface HostStore {
   ownsTask(planKey: string | undefined): boolean;
 }
 
-function createHostStore(): HostStore {
-  const selection = createStepSelection();
+function createHostStore(selection: StepSelection): HostStore {
   let entryByKey: ReadonlyMap<string, PlanEntryState> | undefined;
   let ownKey: string | undefined;
   return {
@@ -140,9 +146,11 @@ function createHostStore(): HostStore {
   };
 }
 
-function StepSelectionHost({ source, sourceKey, onRunSteps, defaultSelected, children }: HostProps) {
-  const [host] = useState(createHostStore);
+function StepSelectionHost({ source, sourceKey, onRunSteps, defaultSelected, selection: given, children }: HostProps) {
+  const [host] = useState(() => createHostStore(given ?? createStepSelection()));
   const { selection } = host;
+  // A store that has had steps was chosen in before (a remount): its choice stands, `defaultSelected` does not.
+  const [fresh] = useState(() => selection.getSteps().length === 0);
   const [derived, setDerived] = useState<{ key: unknown; state: PlanStepsState } | undefined>(undefined);
   let current = derived;
   if (current === undefined || current.key !== sourceKey) {
@@ -153,7 +161,7 @@ function StepSelectionHost({ source, sourceKey, onRunSteps, defaultSelected, chi
     setDerived(current);
     host.setIdentity(source);
     selection.setSteps(current.state.steps, current.state.lines, true);
-    if (derived === undefined && defaultSelected) {
+    if (derived === undefined && fresh && defaultSelected) {
       selection.select(current.state.steps.filter((step) => defaultSelected(step)).map((step) => step.key), true);
     }
   }

@@ -1,13 +1,18 @@
 import { forwardRef } from 'react';
+import type { ReactNode } from 'react';
 import { LEGACY_PLAN_ID } from '../../acp/types';
 import { usePlan } from '../../react/hooks';
 import { usePlanStore } from '../../react/PlanStoreProvider';
 import { markdownPlanKey, MarkdownPlanKeyContext } from '../shared/markdownPlanKey';
+import type { PlanSelectableProps } from '../shared/planSelectable';
 import { MarkdownPlanView } from './MarkdownPlanView';
 import type { MarkdownPlanDisplayProps } from './MarkdownPlanView';
 
-/** Props of `<MarkdownPlan>`: a store binding (`sessionId` + `planId`) or plain `content`, plus display props. */
-export interface MarkdownPlanProps extends MarkdownPlanDisplayProps {
+/**
+ * Props of `<MarkdownPlan>`: a store binding (`sessionId` + `planId`) or plain `content`, plus display props and
+ * the selection props (`selectable`, `onRunSteps`).
+ */
+export interface MarkdownPlanProps extends MarkdownPlanDisplayProps, PlanSelectableProps {
   /** The markdown document (plain data, no store needed). Takes precedence over a store binding. */
   content?: string;
   /** The session whose plan to show, from the nearest `<PlanStoreProvider>`. */
@@ -68,11 +73,16 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
  * (`<PlanList>`'s status icon + the status in visually hidden words; no form control), `task-text`, `markdown-link`
  * (`data-unsafe` when its URL was dropped), `markdown-image`, `markdown-image-placeholder`, `markdown-image-url`,
  * `markdown-raw-html`, `live-region`.
+ *
+ * With `selectable={useStepSelection()}` (from `react-acp-plans/actions`) each task item gets a checkbox and the
+ * footer the selection bar, whose run button calls `onRunSteps(steps)`.
  */
 export const MarkdownPlan = forwardRef<HTMLElement, MarkdownPlanProps>(function MarkdownPlan(
-  { sessionId, planId = LEGACY_PLAN_ID, ...rest },
+  { sessionId, planId = LEGACY_PLAN_ID, selectable, onRunSteps, ...rest },
   ref,
-) {
+): ReactNode {
+  // The selection renders this plan again inside itself, without `selectable` (its code is the actions entry's).
+  if (selectable) return selectable.renderSelectable(MarkdownPlan, { sessionId, planId, ...rest }, ref, onRunSteps);
   // BoundMarkdownPlan sets `content` over the (missing) one in `rest`; without either, the view shows its empty state.
   if (rest.content === undefined && sessionId !== undefined) {
     return <BoundMarkdownPlan ref={ref} sessionId={sessionId} planId={planId} {...rest} />;
