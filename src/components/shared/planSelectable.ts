@@ -60,6 +60,7 @@ export interface PlanSelectableProps {
    * task items; Space toggles, Shift+Space or Shift+click a range) and a selection bar in the footer with the
    * count, "Select the remaining steps" and the run button. Pass the object `useStepSelection()` from
    * `react-acp-plans/actions` returns (one per plan): the selection code ships with that entry, not with this component.
+   * Turning it on or off mounts the plan anew (its collapsed state too, unless controlled); the choice is kept.
    * @default not selectable
    */
   selectable?: PlanSelectable | undefined;
