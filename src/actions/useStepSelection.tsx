@@ -34,7 +34,7 @@ function RenderPlan<P>({ render, props, planRef }: { render: (props: P, ref: For
 }
 
 /** Creates a selection for `selectable` (`useStepSelection` keeps one per component). */
-export function createSelectableSteps(options: StepSelectionOptions = {}): SelectableSteps {
+function createSelectableSteps(options: StepSelectionOptions = {}): SelectableSteps {
   const selection = createStepSelection();
   const { defaultSelected, labels } = options;
   return {
