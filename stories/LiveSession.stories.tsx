@@ -217,3 +217,41 @@ export const RunChosenSteps: Story = {
     );
   },
 };
+
+/**
+ * Revise the plan and send it back, end to end over real ACP: "Draft a plan" gets four pending steps; "Edit plan"
+ * opens the editor, the last step is moved first with Alt+Up (three times) and the revision is sent with
+ * Ctrl+Enter; the agent receives the prompt `formatRevisionPrompt` made, adopts the revised order and follows it.
+ */
+export const ReviseThePlan: Story = {
+  args: { speed: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByTestId('live-status');
+    await waitFor(() => expect(status).toHaveTextContent('ready'), TURN_TIMEOUT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Draft a plan' }));
+    await waitFor(() => expect(status).toHaveTextContent('turn ended (end_turn)'), TURN_TIMEOUT);
+
+    const plan = () => canvasElement.querySelector('[data-plan-id="plan"]') as HTMLElement;
+    const edit = await within(plan()).findByRole('button', { name: 'Edit plan' }, TURN_TIMEOUT);
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    const last = await within(plan()).findByRole('textbox', { name: 'Step 4' });
+    last.focus();
+    await userEvent.keyboard('{Alt>}{ArrowUp}{ArrowUp}{ArrowUp}{/Alt}');
+    await expect(within(plan()).getByRole('textbox', { name: 'Step 1' })).toHaveValue('Update the changelog');
+    await expect(within(plan()).getByRole('textbox', { name: 'Step 1' })).toHaveFocus();
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+
+    // The agent adopts the revision (its plan is now in the user's order) and completes every step of it.
+    await waitFor(() => expect(status).toHaveTextContent('turn ended (end_turn)'), TURN_TIMEOUT);
+    await waitFor(() =>
+      expect([...plan().querySelectorAll('li[data-slot="plan-entry"]')].map((row) => [row.textContent?.includes('changelog'), row.getAttribute('data-status')])).toEqual([
+        [true, 'completed'],
+        [false, 'completed'],
+        [false, 'completed'],
+        [false, 'completed'],
+      ]),
+    );
+  },
+};

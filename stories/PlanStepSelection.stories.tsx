@@ -2,10 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ParsedPlanEntry } from '../src/acp/types';
-import { formatStepsPrompt, PlanRunSteps, PlanStepSelection } from '../src/actions';
+import { formatStepsPrompt, PlanRunSteps, PlanStepSelection, useStepSelection } from '../src/actions';
 import type { PlanStep } from '../src/actions';
 import { MarkdownPlan } from '../src/components/MarkdownPlan';
 import { PlanList } from '../src/components/PlanList';
+import { SessionPlans } from '../src/components/SessionPlans';
+import { PlanStoreProvider } from '../src/react/PlanStoreProvider';
+import { createPlanStore } from '../src/store/createPlanStore';
+import type { PlanState } from '../src/store/types';
 
 const e = (content: string, status: string, priority = 'medium'): ParsedPlanEntry => ({ content, status, priority });
 
@@ -34,21 +38,20 @@ interface SelectableProps {
   readonly defaultSelected?: (step: PlanStep) => boolean;
 }
 
-/** A plan made selectable from react-acp-plans/actions; the run button shows the prompt a host would send. */
+/**
+ * A plan made selectable with the `selectable` prop and `useStepSelection()` from react-acp-plans/actions; the run
+ * button shows the prompt a host would send.
+ */
 function Selectable({ markdown = false, defaultSelected }: SelectableProps) {
   const [prompt, setPrompt] = useState('');
   const onRunSteps = (steps: readonly PlanStep[]) => setPrompt(formatStepsPrompt({ planId: 'plan' }, steps));
-  const footer = <PlanRunSteps />;
+  const selection = useStepSelection({ defaultSelected });
   return (
     <>
       {markdown ? (
-        <PlanStepSelection content={DOCUMENT} onRunSteps={onRunSteps} defaultSelected={defaultSelected}>
-          <MarkdownPlan content={DOCUMENT} title="Plan" footer={footer} />
-        </PlanStepSelection>
+        <MarkdownPlan content={DOCUMENT} title="Plan" selectable={selection} onRunSteps={onRunSteps} />
       ) : (
-        <PlanStepSelection entries={PLAN} onRunSteps={onRunSteps} defaultSelected={defaultSelected}>
-          <PlanList entries={PLAN} title="Plan" footer={footer} />
-        </PlanStepSelection>
+        <PlanList entries={PLAN} title="Plan" selectable={selection} onRunSteps={onRunSteps} />
       )}
       <p>Prompt sent to the agent:</p>
       <pre data-testid="sent-prompt" style={{ whiteSpace: 'pre-wrap' }}>
@@ -65,10 +68,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'Choose steps of a plan and run them (`react-acp-plans/actions`): `<PlanStepSelection>` around a plan component ' +
-          'puts a checkbox named by the step text in each row (Space toggles, Shift+Space or Shift+click selects a ' +
-          'range); `<PlanRunSteps>` in its footer counts them, selects the remaining steps and runs them. Here the run ' +
-          'shows the prompt `formatStepsPrompt` makes, which a host sends as `session/prompt`.',
+          'Choose steps of a plan and run them: `<PlanList selectable={useStepSelection()} onRunSteps={run}>` (the ' +
+          'selection from `react-acp-plans/actions`) puts a checkbox named by the step text in each row (Space toggles, ' +
+          'Shift+Space or Shift+click selects a range) and the selection bar in the footer, which counts them, selects ' +
+          'the remaining steps and runs them. Here the run shows the prompt `formatStepsPrompt` makes, which a host ' +
+          'sends as `session/prompt`. `<PlanStepSelection>` does the same around any plan component (one plan of a ' +
+          '`<SessionPlans>`).',
       },
     },
   },
@@ -167,5 +172,54 @@ export const MarkdownTasks: Story = {
     await userEvent.keyboard(' ');
     await expect(checkbox).toBeChecked();
     await expect(canvas.getByText('1 of 4 steps selected')).toBeVisible();
+  },
+};
+
+const ONE_OF_SEVERAL = createPlanStore();
+for (const [planId, content] of [
+  ['design', '# Design the parser\n\n- [x] Sketch the API\n- [ ] Write the RFC\n'],
+  ['plan', DOCUMENT],
+  ['review', '# Review\n\n- [ ] Read the diff\n- [ ] Run the benchmarks\n'],
+]) {
+  ONE_OF_SEVERAL.apply({ sessionId: 'story', update: { sessionUpdate: 'plan_update', plan: { type: 'markdown', planId, content } } });
+}
+
+/** `<PlanStepSelection>` bound to one markdown plan of a session: only that plan's task items get checkboxes. */
+function OneOfSeveralPlans() {
+  const [prompt, setPrompt] = useState('');
+  const footer = (plan: PlanState) => (plan.planId === 'plan' ? <PlanRunSteps /> : null);
+  return (
+    <PlanStoreProvider store={ONE_OF_SEVERAL}>
+      <PlanStepSelection sessionId="story" planId="plan" onRunSteps={(steps) => setPrompt(formatStepsPrompt({ planId: 'plan' }, steps))}>
+        <SessionPlans sessionId="story" renderPlanFooter={footer} />
+      </PlanStepSelection>
+      <pre data-testid="sent-prompt" style={{ whiteSpace: 'pre-wrap' }}>
+        {prompt || '(none yet)'}
+      </pre>
+    </PlanStoreProvider>
+  );
+}
+
+/** One markdown plan of three is selectable: the other two show no checkbox. */
+export const OneMarkdownPlanOfASession: Story = {
+  render: () => <OneOfSeveralPlans />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Read the diff');
+    const checkbox = await canvas.findByRole('checkbox', { name: 'Update the changelog' });
+    await expect(canvas.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Reproduce the bug with a failing test',
+      'Fix the loop bound in tokenize()',
+      'Add regression tests for empty and quoted fields',
+      'Update the changelog',
+    ]);
+    for (const other of canvasElement.querySelectorAll('[data-plan-id="design"], [data-plan-id="review"]')) {
+      await expect(within(other as HTMLElement).queryAllByRole('checkbox')).toHaveLength(0);
+    }
+    await tabTo(checkbox);
+    await userEvent.keyboard(' ');
+    await tabTo(canvas.getByRole('button', { name: 'Run 1 step' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByTestId('sent-prompt').textContent).toContain('4. Update the changelog'));
   },
 };

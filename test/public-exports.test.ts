@@ -134,6 +134,7 @@ const ACTIONS_EXPORTS = [
   'PlanStepSelection',
   'createStepSelection',
   'formatStepsPrompt',
+  'useStepSelection',
 ];
 
 const sorted = (names: readonly string[]) => [...names].sort();

@@ -8,19 +8,21 @@ import { createPlanStore } from '../../src/store';
 import type { ItemsPlanState, PlanStore } from '../../src/store/types';
 import { startInPageSession, type InPageSession } from '../client';
 import { chosenStepsScript, createPlanMemory, DRAFT_PLAN, findChosenSteps, parseStepsPrompt } from './chosenSteps';
-import { FINAL_PLAN_DOCUMENT } from './scripts';
+import { DEMO_PLAN_IDS, FINAL_PLAN_DOCUMENT } from './scripts';
+import { V2_CUSTOM_STEP } from './v2Script';
 
 const open: InPageSession[] = [];
 afterEach(() => {
   for (const session of open.splice(0)) session.close();
 });
 
-async function start(advertisePlans: boolean) {
+async function start(advertisePlans: boolean, sdkEntry: 'unstable' | 'v2' = 'unstable') {
   const store = createPlanStore();
   const statuses: string[][] = [];
   const session = await startInPageSession({
     store,
     advertisePlans,
+    sdkEntry,
     speed: Infinity,
     onUpdate: (params) => {
       const update = (params as { update: { sessionUpdate: string; entries?: { status: string }[]; plan?: { entries?: { status: string }[] } } }).update;
@@ -48,10 +50,11 @@ function choose(plan: ItemsPlanState, positions: readonly number[]): PlanStep[] 
 
 describe('demo agent: run chosen steps', () => {
   it.each([
-    ['with plan support (`plan_update`)', true, DRAFT_PLAN.planId],
-    ['without plan support (legacy `plan`)', false, 'main'],
-  ])('%s: works through the chosen steps in turn and leaves every other step as it was', async (_name, advertisePlans, planId) => {
-    const { store, session, statuses } = await start(advertisePlans);
+    ['with plan support (`plan_update`)', true, DRAFT_PLAN.planId, 'unstable'],
+    ['without plan support (legacy `plan`)', false, 'main', 'unstable'],
+    ['a v2 client (`./experimental/v2`: the turn ends with `state_update` idle)', true, DRAFT_PLAN.planId, 'v2'],
+  ] as const)('%s: works through the chosen steps in turn and leaves every other step as it was', async (_name, advertisePlans, planId, sdkEntry) => {
+    const { store, session, statuses } = await start(advertisePlans, sdkEntry);
     await expect(session.prompt('/draft Rows ending with a comma lose their last field.')).resolves.toBe('end_turn');
     const drafted = itemsPlan(store, session.sessionId, planId);
     expect(drafted.entries.map((entry) => entry.status)).toEqual(['pending', 'pending', 'pending', 'pending']);
@@ -107,5 +110,20 @@ describe('demo agent: run chosen steps', () => {
 
   it('finds a step by its text when the plan moved it since the prompt was made', () => {
     expect(findChosenSteps(['a', 'b', 'c'], [{ position: 1, text: 'c' }, { position: 2, text: 'b' }, { position: 9, text: 'gone' }])).toEqual([1, 2]);
+  });
+});
+
+describe('demo agent, v2 client: chosen steps of the plan its v2 turn sent', () => {
+  it('runs only the chosen steps of the v2 item plan (custom and cancelled statuses left as they were)', async () => {
+    const { store, session } = await start(true, 'v2');
+    await expect(session.prompt('Fix the CSV bug')).resolves.toBe('end_turn');
+    const planId = DEMO_PLAN_IDS.items;
+    const before = itemsPlan(store, session.sessionId, planId);
+    // The v2 turn leaves a custom-status step: choose it alone.
+    const custom = before.entries.findIndex((entry) => entry.status === V2_CUSTOM_STEP.status);
+    expect(custom).toBeGreaterThan(-1);
+    await expect(session.prompt(formatStepsPrompt(before, choose(before, [custom + 1])))).resolves.toBe('end_turn');
+    const after = itemsPlan(store, session.sessionId, planId);
+    expect(after.entries.map((entry) => entry.status)).toEqual(before.entries.map((entry, i) => (i === custom ? 'completed' : entry.status)));
   });
 });

@@ -6,13 +6,14 @@
 // app, v2 clients (`./experimental/v2` sends 2) the v2 app, which plays ./v2Script.ts.
 import { agentProtocolRouter, type Stream } from '@agentclientprotocol/sdk/experimental/v2';
 import { agent as v2Agent, type SessionUpdate as V2SessionUpdate } from '@agentclientprotocol/sdk/experimental/v2/unstable';
-import { agent, methods, PROTOCOL_VERSION, type AgentApp, type StopReason } from '@agentclientprotocol/sdk/unstable';
-import { chosenStepsScript, createPlanMemory, DRAFT_COMMAND, draftPlanScript, parseStepsPrompt } from './chosenSteps';
+import { agent, methods, PROTOCOL_VERSION, type AgentApp, type SessionUpdate, type StopReason } from '@agentclientprotocol/sdk/unstable';
+import { actionScript } from './actionScript';
+import { createPlanMemory } from './chosenSteps';
 import { createDemoPace, DemoCancelledError, waitScriptTime, type DemoPace } from './pace';
-import { parseRevisionPrompt, promptText, revisionScript } from './revision';
-import { DEMO_PLAN_IDS, legacyScript, planModeScript, planScript } from './scripts';
+import { promptText } from './revision';
+import { legacyScript, planModeScript, planScript } from './scripts';
 import type { DemoStep } from './steps';
-import { v2Script, type V2DemoStep } from './v2Script';
+import { toV2Steps, v2Script, type V2DemoStep } from './v2Script';
 
 /** Options of `createDemoAgent`. */
 export interface DemoAgentOptions {
@@ -101,17 +102,10 @@ export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
       // A prompt starting with `/plan` is answered in plan mode (Codex's `/plan`): a plan, then "Implement this plan?".
       const first = params.prompt[0];
       const planMode = first?.type === 'text' && /^\/plan\b/.test(first.text);
-      // A revised plan sent back by the user (formatRevisionPrompt) is adopted: sent as the plan, then followed.
-      const revised = parseRevisionPrompt(promptText(params.prompt));
-      // "Do only these steps of the plan …" (formatStepsPrompt of react-acp-plans/actions): those steps, nothing else.
-      const chosen = first?.type === 'text' ? parseStepsPrompt(first.text) : undefined;
-      const remembered = chosen && memory.get(params.sessionId, chosen.planId);
-      const draft = first?.type === 'text' && DRAFT_COMMAND.test(first.text);
+      // A revised plan (adopted, then followed), chosen steps (those, nothing else) or `/draft`: ./actionScript.ts.
       const steps =
-        revised ? revisionScript(revised, { planId: DEMO_PLAN_IDS.items, plans: advertisedPlans === true })
-        : chosen && remembered ? chosenStepsScript(remembered, chosen)
-        : draft ? draftPlanScript(advertisedPlans === true)
-        : chooseScript({ cwd: session.cwd, plans: advertisedPlans === true, planMode });
+        actionScript(promptText(params.prompt), params.sessionId, memory, advertisedPlans === true) ??
+        chooseScript({ cwd: session.cwd, plans: advertisedPlans === true, planMode });
       let stopReason: StopReason = 'end_turn';
       try {
         for (const step of steps) {
@@ -165,13 +159,18 @@ export function createDemoAgent(options: DemoAgentOptions = {}): DemoAgent {
       const turn = ++turns;
       const notify = (update: unknown) =>
         client.notify('session/update', { sessionId: params.sessionId, update: update as V2SessionUpdate });
+      // Acting on a plan (chosen steps, a revision, `/draft`) as for v1 clients, in v2's shapes; else the v2 turn.
+      const action = actionScript(promptText(params.prompt), params.sessionId, memory, true);
+      const steps = action ? toV2Steps(action, turn) : chooseV2Script({ cwd: session.cwd, turn });
       void (async () => {
         let stopReason: StopReason = 'end_turn';
         try {
           await notify({ sessionUpdate: 'state_update', state: 'running' });
-          for (const step of chooseV2Script({ cwd: session.cwd, turn })) {
+          for (const step of steps) {
             await waitScriptTime(step.after, pace, controller.signal);
             await notify(step.update);
+            // v2's item plans are v1's `plan_update` shape: remembered alike, for a later "Do only these steps".
+            memory.record(params.sessionId, step.update as unknown as SessionUpdate);
           }
         } catch (error) {
           if (!(error instanceof DemoCancelledError)) throw error;

@@ -38,17 +38,24 @@ describe('parseRevisionPrompt', () => {
 });
 
 describe('demo agent following a revised plan', () => {
-  it('adopts the revision as its next plan update and does the remaining steps in the revised order', async () => {
+  it.each([
+    ['a v1 client', 'unstable'],
+    ['a v2 client (`./experimental/v2`)', 'v2'],
+  ] as const)('%s: adopts the revision as its next plan update and does the remaining steps in the revised order', async (_name, sdkEntry) => {
     const store = createPlanStore();
     const planUpdates: { entries: { content: string; status: string }[] }[] = [];
     const toolTitles: string[] = [];
     const session = await startInPageSession({
       store,
       advertisePlans: true,
+      sdkEntry,
       speed: Infinity,
       onUpdate: (params) => {
         const update = (params as { update: Record<string, unknown> }).update;
-        if (update.sessionUpdate === 'tool_call') toolTitles.push(String(update.title));
+        // v2 reports a tool call with `tool_call_update` alone; its first one carries the title.
+        if (update.sessionUpdate === 'tool_call' || (update.sessionUpdate === 'tool_call_update' && update.title !== undefined)) {
+          toolTitles.push(String(update.title));
+        }
         const plan = update.plan as { planId?: string; entries?: { content: string; status: string }[] } | undefined;
         if (update.sessionUpdate === 'plan_update' && plan?.planId === DEMO_PLAN_IDS.items && plan.entries) planUpdates.push({ entries: plan.entries });
       },

@@ -53,24 +53,36 @@ export function toV2Update(update: DemoStep['update'], messageId: string): V2Upd
   }
 }
 
-/** The demo turn for a v2 client. */
-export function v2Script(cwd: string, turn = 1): V2DemoStep[] {
-  // The plan script only sends updates (its questions are plan mode's, which the v2 demo does not play).
-  const steps = planScript(cwd).filter((step): step is Extract<DemoStep, { update: SessionUpdate }> => step.update !== undefined);
-  const lastItems = steps.findLastIndex(
-    (step) => step.update.sessionUpdate === 'plan_update' && step.update.plan.planId === DEMO_PLAN_IDS.items,
-  );
+type UpdateStep = Extract<DemoStep, { update: SessionUpdate }>;
+
+/**
+ * A v1 turn in v2's shapes (`toV2Update`), its message chunks numbered per message of turn `turn`; `adapt` may
+ * replace a step's update first (`undefined`: convert it as usual). Questions are left out: the v2 demo asks none.
+ */
+export function toV2Steps(
+  steps: readonly DemoStep[],
+  turn: number,
+  adapt?: (update: SessionUpdate, index: number, all: readonly UpdateStep[]) => V2Update | undefined,
+): V2DemoStep[] {
+  const updates = steps.filter((step): step is UpdateStep => step.update !== undefined);
   let message = 0;
   let previous: string | undefined;
-  return steps.map((step, index) => {
+  return updates.map((step, index) => {
     const { update } = step;
     // A new message starts after anything that is not a message chunk.
     if (update.sessionUpdate === 'agent_message_chunk' && previous !== 'agent_message_chunk') message += 1;
     previous = update.sessionUpdate;
-    if (update.sessionUpdate === 'plan_update' && update.plan.type === 'items' && update.plan.planId === DEMO_PLAN_IDS.items) {
-      const entries = v2Entries(update.plan.entries as Entry[], index === lastItems);
-      return { after: step.after, update: { ...update, plan: { ...update.plan, entries } } };
-    }
-    return { after: step.after, update: toV2Update(update, `demo_msg_${turn}_${message}`) };
+    return { after: step.after, update: adapt?.(update, index, updates) ?? toV2Update(update, `demo_msg_${turn}_${message}`) };
+  });
+}
+
+/** The demo turn for a v2 client. */
+export function v2Script(cwd: string, turn = 1): V2DemoStep[] {
+  // The plan script's questions are plan mode's, which the v2 demo does not play: toV2Steps leaves them out.
+  return toV2Steps(planScript(cwd), turn, (update, index, all) => {
+    if (update.sessionUpdate !== 'plan_update' || update.plan.type !== 'items' || update.plan.planId !== DEMO_PLAN_IDS.items) return undefined;
+    const lastItems = all.findLastIndex((step) => step.update.sessionUpdate === 'plan_update' && step.update.plan.planId === DEMO_PLAN_IDS.items);
+    const entries = v2Entries(update.plan.entries as Entry[], index === lastItems);
+    return { ...update, plan: { ...update.plan, entries } };
   });
 }

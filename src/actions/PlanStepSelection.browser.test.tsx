@@ -4,9 +4,12 @@
 import '../styles.css';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MarkdownPlan } from '../components/MarkdownPlan';
 import { PlanList } from '../components/PlanList';
 import { PlanRunSteps } from './PlanRunSteps';
 import { PlanStepSelection } from './PlanStepSelection';
+import type { PlanStep } from './types';
+import { useStepSelection } from './useStepSelection';
 
 interface BrowserUserEvent {
   keyboard(text: string): Promise<void>;
@@ -51,5 +54,32 @@ describe('<PlanStepSelection> in Chromium', () => {
     await userEvent.click(within(bar).getByRole('button', { name: 'Run 2 steps' }));
     expect(onRunSteps.mock.calls[0]![0].map((step: { position: number }) => step.position)).toEqual([1, 4]);
     expect(states()).toEqual([false, false, false, false]);
+  });
+});
+
+const DOCUMENT = ['# Fix CSV parsing', '', '- [x] Reproduce the bug', '- [ ] Fix the loop bound', '- [ ] Update the changelog', ''].join('\n');
+
+function SelectableMarkdown({ onRunSteps }: { onRunSteps: (steps: readonly PlanStep[]) => void }) {
+  return <MarkdownPlan content={DOCUMENT} motion="reduced" selectable={useStepSelection()} onRunSteps={onRunSteps} />;
+}
+
+describe('<MarkdownPlan selectable> in Chromium', () => {
+  it('is used by keyboard alone: Tab to a task checkbox, Space, Shift+Space for a range, Enter on the run button', async () => {
+    const { userEvent } = (await import('vitest/browser' as string)) as { userEvent: BrowserUserEvent & { tab(): Promise<void> } };
+    const onRunSteps = vi.fn();
+    render(<SelectableMarkdown onRunSteps={onRunSteps} />);
+    const first = await screen.findByRole('checkbox', { name: 'Reproduce the bug' });
+    first.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('checkbox', { name: 'Update the changelog' })).toHaveFocus();
+    await userEvent.keyboard('{Shift>} {/Shift}');
+    expect(states()).toEqual([true, true, true]);
+    const run = within(screen.getByRole('group', { name: 'Run chosen steps' })).getByRole('button', { name: 'Run 3 steps' });
+    run.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRunSteps.mock.calls[0]![0].map((step: PlanStep) => step.content)).toEqual(['Reproduce the bug', 'Fix the loop bound', 'Update the changelog']);
+    expect(run).toHaveFocus();
   });
 });

@@ -269,3 +269,45 @@ describe('<PlanStepSelection> with <MarkdownPlan>', () => {
     expect(onRunSteps).toHaveBeenCalledWith([expect.objectContaining({ content: 'Fix the loop bound in `tokenize()`', position: 2 })]);
   });
 });
+
+describe('<PlanStepSelection> bound to one markdown plan of <SessionPlans>', () => {
+  const markdownUpdate = (planId: string, content: string) => ({
+    sessionId: SESSION,
+    update: { sessionUpdate: 'plan_update', plan: { type: 'markdown', planId, content } },
+  });
+
+  it('gives checkboxes to the task items of its own plan only, not to the other markdown plans', async () => {
+    const user = userEvent.setup();
+    const store = createPlanStore();
+    store.apply(markdownUpdate('design', '# Design\n\n- [ ] Sketch the API\n- [ ] Write the RFC\n'));
+    store.apply(markdownUpdate(PLAN, DOCUMENT));
+    store.apply(markdownUpdate('review', '# Review\n\n- [ ] Read the diff\n'));
+    const onRunSteps = vi.fn();
+    function Harness() {
+      const footer = useCallback((plan: PlanState) => (plan.planId === PLAN ? <PlanRunSteps /> : null), []);
+      return (
+        <PlanStoreProvider store={store}>
+          <PlanStepSelection sessionId={SESSION} planId={PLAN} onRunSteps={onRunSteps}>
+            <SessionPlans sessionId={SESSION} motion="reduced" renderPlanFooter={footer} />
+          </PlanStepSelection>
+        </PlanStoreProvider>
+      );
+    }
+    render(<Harness />);
+    // Every plan's task items are there (the renderer chunk has loaded)...
+    await screen.findByText('Read the diff');
+    await screen.findByText('Sketch the API');
+    await screen.findByText('Update the changelog');
+    // ...and only the bound plan's carry checkboxes, each inside its own task item.
+    const own = document.querySelector(`[data-plan-id="${PLAN}"]`) as HTMLElement;
+    expect(screen.getAllByRole('checkbox').map((checkbox) => checkbox.getAttribute('aria-label'))).toEqual([
+      'Reproduce the bug',
+      'Fix the loop bound',
+      'Update the changelog',
+    ]);
+    for (const checkbox of screen.getAllByRole('checkbox')) expect(own).toContainElement(checkbox);
+    await user.click(box('Update the changelog'));
+    await user.click(runButton());
+    expect(onRunSteps).toHaveBeenCalledWith([expect.objectContaining({ content: 'Update the changelog', position: 3 })]);
+  });
+});

@@ -8,6 +8,7 @@ import { derivePlainEntries } from '../components/PlanList/plainEntries';
 import type { PlanListEntryInput } from '../components/PlanList/plainEntries';
 import { PlanEntryExtrasContext, usePlanEntryExtras } from '../components/shared/planEntryExtras';
 import type { PlanEntryExtras } from '../components/shared/planEntryExtras';
+import { markdownPlanKey } from '../components/shared/markdownPlanKey';
 import { usePlan } from '../react/hooks';
 import { useIsomorphicLayoutEffect } from '../react/useIsomorphicLayoutEffect';
 import { useStableHandler } from '../react/useStableHandler';
@@ -44,6 +45,13 @@ export interface PlanStepSelectionProps {
    * @default none
    */
   defaultSelected?: (step: PlanStep) => boolean;
+  /**
+   * The selection store to use (`createStepSelection()`), to read or drive the selection from outside; read once,
+   * at mount. One store per plan. `defaultSelected` applies only while the store has never had steps, so a store
+   * kept across a remount keeps its choice.
+   * @default a store of its own
+   */
+  selection?: StepSelection;
   /** The plan component (and its footer with `<PlanRunSteps>`). */
   children?: ReactNode;
 }
@@ -54,6 +62,11 @@ interface SelectionSource {
    * plans of a session reuse the same keys). Without them, a row is this plan's when its key is a step's.
    */
   readonly identity?: readonly PlanEntryState[];
+  /**
+   * A store-bound markdown plan's key (`MarkdownPlanKeyContext`): a task item is this plan's when the markdown plan
+   * around it has this key. Without it (plain `content`), every task item below is.
+   */
+  readonly planKey?: string;
   readonly derive: (previous: PlanStepsState | undefined) => PlanStepsState;
   /** Only markdown plans get task checkboxes. */
   readonly markdown: boolean;
@@ -66,8 +79,8 @@ interface SelectionSource {
  * selection follows plan updates by key: a reworded or moved step stays chosen, a removed one drops out.
  *
  * Bound to a store, only the rows of that plan get checkboxes, so it may wrap `<SessionPlans>` to make one of
- * its item plans selectable (`renderPlanFooter` puts the bar under it). Markdown task items carry no plan
- * identity: bound to a markdown plan, wrap that `<MarkdownPlan>` alone.
+ * its item or markdown plans selectable (`renderPlanFooter` puts the bar under it): a markdown task item is the
+ * plan's when the store-bound `<MarkdownPlan>` around it shows that plan.
  */
 export function PlanStepSelection(props: PlanStepSelectionProps) {
   if (props.content !== undefined || props.entries !== undefined || props.sessionId === undefined) {
@@ -78,11 +91,11 @@ export function PlanStepSelection(props: PlanStepSelectionProps) {
 
 function BoundStepSelection({ sessionId, planId = LEGACY_PLAN_ID, ...rest }: PlanStepSelectionProps & { sessionId: string }) {
   const plan = usePlan(sessionId, planId);
-  return <StepSelectionHost {...rest} source={boundSource(plan)} sourceKey={plan} />;
+  return <StepSelectionHost {...rest} source={boundSource(plan, markdownPlanKey(sessionId, planId))} sourceKey={plan} />;
 }
 
-function boundSource(plan: PlanState | undefined): SelectionSource {
-  if (plan?.type === 'markdown') return { markdown: true, derive: (previous) => markdownSteps(plan.content, previous) };
+function boundSource(plan: PlanState | undefined, planKey: string): SelectionSource {
+  if (plan?.type === 'markdown') return { planKey, markdown: true, derive: (previous) => markdownSteps(plan.content, previous) };
   const entries = plan?.type === 'items' ? plan.entries : [];
   return { identity: entries, markdown: false, derive: (previous) => itemSteps(entries, previous) };
 }
@@ -104,7 +117,7 @@ function PlainStepSelection({ entries, content, ...rest }: PlanStepSelectionProp
   return <StepSelectionHost {...rest} source={source} sourceKey={content ?? keyed} />;
 }
 
-interface HostProps extends Pick<PlanStepSelectionProps, 'onRunSteps' | 'children' | 'defaultSelected'> {
+interface HostProps extends Pick<PlanStepSelectionProps, 'onRunSteps' | 'children' | 'defaultSelected' | 'selection'> {
   readonly source: SelectionSource;
   /** Changes exactly when the plan does: the steps are derived again then. */
   readonly sourceKey: unknown;
@@ -113,26 +126,31 @@ interface HostProps extends Pick<PlanStepSelectionProps, 'onRunSteps' | 'childre
 /** The selection store plus which row entries are this plan's (see `SelectionSource.identity`). */
 interface HostStore {
   readonly selection: StepSelection;
-  /** Sets the plan's entry objects (store-bound item plans), or `undefined` to own rows by key. */
-  setIdentity(entries: readonly PlanEntryState[] | undefined): void;
+  /** Sets the plan's entry objects (store-bound item plans; else rows are owned by key) and markdown plan key. */
+  setIdentity(source: SelectionSource): void;
   owns(entry: PlanEntryState): boolean;
+  ownsTask(planKey: string | undefined): boolean;
 }
 
-function createHostStore(): HostStore {
-  const selection = createStepSelection();
+function createHostStore(selection: StepSelection): HostStore {
   let entryByKey: ReadonlyMap<string, PlanEntryState> | undefined;
+  let ownKey: string | undefined;
   return {
     selection,
-    setIdentity(entries) {
-      entryByKey = entries && new Map(entries.map((entry) => [entry.key, entry]));
+    setIdentity({ identity, planKey }) {
+      entryByKey = identity && new Map(identity.map((entry) => [entry.key, entry]));
+      ownKey = planKey;
     },
     owns: (entry) => (entryByKey ? entryByKey.get(entry.key) === entry : selection.getSteps().some((step) => step.key === entry.key)),
+    ownsTask: (planKey) => ownKey === undefined || planKey === ownKey,
   };
 }
 
-function StepSelectionHost({ source, sourceKey, onRunSteps, defaultSelected, children }: HostProps) {
-  const [host] = useState(createHostStore);
+function StepSelectionHost({ source, sourceKey, onRunSteps, defaultSelected, selection: given, children }: HostProps) {
+  const [host] = useState(() => createHostStore(given ?? createStepSelection()));
   const { selection } = host;
+  // A store that has had steps was chosen in before (a remount): its choice stands, `defaultSelected` does not.
+  const [fresh] = useState(() => selection.getSteps().length === 0);
   const [derived, setDerived] = useState<{ key: unknown; state: PlanStepsState } | undefined>(undefined);
   let current = derived;
   if (current === undefined || current.key !== sourceKey) {
@@ -141,9 +159,9 @@ function StepSelectionHost({ source, sourceKey, onRunSteps, defaultSelected, chi
     // layout effect.
     current = { key: sourceKey, state: source.derive(current?.state) };
     setDerived(current);
-    host.setIdentity(source.identity);
+    host.setIdentity(source);
     selection.setSteps(current.state.steps, current.state.lines, true);
-    if (derived === undefined && defaultSelected) {
+    if (derived === undefined && fresh && defaultSelected) {
       selection.select(current.state.steps.filter((step) => defaultSelected(step)).map((step) => step.key), true);
     }
   }
@@ -155,6 +173,7 @@ function StepSelectionHost({ source, sourceKey, onRunSteps, defaultSelected, chi
     () => ({
       selection,
       owns: host.owns,
+      ownsTask: host.ownsTask,
       run: () => {
         const chosen = selection.getSelected();
         if (chosen.length === 0) return;

@@ -1,6 +1,7 @@
 // The checkbox of one step, rendered in its row by the row extras seam. It subscribes to its own step's state in
 // the selection store: a toggle re-renders this checkbox (and the bar), never the row nor the other checkboxes.
-import { memo, useRef, useSyncExternalStore } from 'react';
+import { memo, useContext, useRef, useSyncExternalStore } from 'react';
+import { MarkdownPlanKeyContext } from '../components/shared/markdownPlanKey';
 import type { PlanEntryState } from '../store/types';
 import { useStepSelectionContext } from './selectionContext';
 
@@ -55,10 +56,14 @@ export const EntryCheckbox = memo(function EntryCheckbox({ entry }: { entry: Pla
   return owns(entry) ? <StepCheckbox stepKey={entry.key} content={entry.content} /> : null;
 });
 
-/** The checkbox of a markdown task item, found by its document line. */
+/**
+ * The checkbox of a markdown task item, found by its document line, when the task is a step of the selection's plan
+ * (another markdown plan of the session has lines too: the plan around the task item says which it is).
+ */
 export const TaskCheckbox = memo(function TaskCheckbox({ line }: { line: number }) {
-  const { selection } = useStepSelectionContext();
-  const read = () => selection.stepOfLine(line);
+  const { selection, ownsTask } = useStepSelectionContext();
+  const own = ownsTask(useContext(MarkdownPlanKeyContext));
+  const read = () => (own ? selection.stepOfLine(line) : undefined);
   const step = useSyncExternalStore(selection.subscribe, read, read);
   return step ? <StepCheckbox stepKey={step.key} content={step.content} /> : null;
 });

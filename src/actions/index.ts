@@ -10,3 +10,5 @@ export { PlanRunSteps, DEFAULT_PLAN_RUN_STEPS_LABELS } from './PlanRunSteps';
 export type { PlanRunStepsProps, PlanRunStepsLabels } from './PlanRunSteps';
 export { formatStepsPrompt, DEFAULT_STEPS_PROMPT_LABELS } from './formatStepsPrompt';
 export type { StepsPromptLabels } from './formatStepsPrompt';
+export { useStepSelection } from './useStepSelection';
+export type { SelectableSteps, StepSelectionOptions } from './useStepSelection';

@@ -7,6 +7,8 @@ export interface StepSelectionContextValue {
   readonly selection: StepSelection;
   /** Whether a row's entry is a step of this selection's plan (`<SessionPlans>` shows other plans' rows too). */
   readonly owns: (entry: PlanEntryState) => boolean;
+  /** Whether the task items of the markdown plan keyed `planKey` (`MarkdownPlanKeyContext`) are this plan's steps. */
+  readonly ownsTask: (planKey: string | undefined) => boolean;
   /** Hands the chosen steps to `onRunSteps`, then clears the selection. */
   readonly run: () => void;
 }

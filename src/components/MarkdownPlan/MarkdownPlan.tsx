@@ -1,12 +1,18 @@
 import { forwardRef } from 'react';
+import type { ReactNode } from 'react';
 import { LEGACY_PLAN_ID } from '../../acp/types';
 import { usePlan } from '../../react/hooks';
 import { usePlanStore } from '../../react/PlanStoreProvider';
+import { markdownPlanKey, MarkdownPlanKeyContext } from '../shared/markdownPlanKey';
+import type { PlanSelectableProps } from '../shared/planSelectable';
 import { MarkdownPlanView } from './MarkdownPlanView';
 import type { MarkdownPlanDisplayProps } from './MarkdownPlanView';
 
-/** Props of `<MarkdownPlan>`: a store binding (`sessionId` + `planId`) or plain `content`, plus display props. */
-export interface MarkdownPlanProps extends MarkdownPlanDisplayProps {
+/**
+ * Props of `<MarkdownPlan>`: a store binding (`sessionId` + `planId`) or plain `content`, plus display props and
+ * the selection props (`selectable`, `onRunSteps`).
+ */
+export interface MarkdownPlanProps extends MarkdownPlanDisplayProps, PlanSelectableProps {
   /** The markdown document (plain data, no store needed). Takes precedence over a store binding. */
   content?: string;
   /** The session whose plan to show, from the nearest `<PlanStoreProvider>`. */
@@ -22,19 +28,23 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
   function BoundMarkdownPlan({ sessionId, planId, ...rest }, ref) {
     const plan = usePlan(sessionId, planId);
     const store = usePlanStore();
+    const key = markdownPlanKey(sessionId, planId);
     // Not (yet) a markdown plan: show the empty state rather than nothing, so the section does not jump in later.
     // Keyed by the binding: another session's or plan's document is another document, not an update of this
     // one (no "Completed" for its tasks, no streaming hold of its last line, no block animations between them).
+    // The key also tells a feature's task extras which plan a task item is of (see MarkdownPlanKeyContext).
     return (
-      <MarkdownPlanView
-        key={`${sessionId}\n${planId}`}
-        ref={ref}
-        {...rest}
-        announcementOwner={store}
-        announcementKey={`${sessionId}\n${planId}`}
-        scannedByStore
-        content={plan?.type === 'markdown' ? plan.content : ''}
-      />
+      <MarkdownPlanKeyContext.Provider value={key}>
+        <MarkdownPlanView
+          key={key}
+          ref={ref}
+          {...rest}
+          announcementOwner={store}
+          announcementKey={key}
+          scannedByStore
+          content={plan?.type === 'markdown' ? plan.content : ''}
+        />
+      </MarkdownPlanKeyContext.Provider>
     );
   },
 );
@@ -63,11 +73,16 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
  * (`<PlanList>`'s status icon + the status in visually hidden words; no form control), `task-text`, `markdown-link`
  * (`data-unsafe` when its URL was dropped), `markdown-image`, `markdown-image-placeholder`, `markdown-image-url`,
  * `markdown-raw-html`, `live-region`.
+ *
+ * With `selectable={useStepSelection()}` (from `react-acp-plans/actions`) each task item gets a checkbox and the
+ * footer the selection bar, whose run button calls `onRunSteps(steps)`.
  */
 export const MarkdownPlan = forwardRef<HTMLElement, MarkdownPlanProps>(function MarkdownPlan(
-  { sessionId, planId = LEGACY_PLAN_ID, ...rest },
+  { sessionId, planId = LEGACY_PLAN_ID, selectable, onRunSteps, ...rest },
   ref,
-) {
+): ReactNode {
+  // The selection renders this plan again inside itself, without `selectable` (its code is the actions entry's).
+  if (selectable) return selectable.renderSelectable(MarkdownPlan, { sessionId, planId, ...rest }, ref, onRunSteps);
   // BoundMarkdownPlan sets `content` over the (missing) one in `rest`; without either, the view shows its empty state.
   if (rest.content === undefined && sessionId !== undefined) {
     return <BoundMarkdownPlan ref={ref} sessionId={sessionId} planId={planId} {...rest} />;

@@ -1,11 +1,16 @@
 import { forwardRef } from 'react';
+import type { ReactNode } from 'react';
+import type { PlanSelectableProps } from '../shared/planSelectable';
 import { PlainPlanList } from './PlainPlanList';
 import type { PlanListEntriesProps } from './PlainPlanList';
 import { StorePlanList } from './StorePlanList';
 import type { PlanListStoreProps } from './StorePlanList';
 
-/** Props of `<PlanList>`: a store binding (`sessionId`, `planId`) OR `entries`, plus the common props. */
-export type PlanListProps = PlanListStoreProps | PlanListEntriesProps;
+/**
+ * Props of `<PlanList>`: a store binding (`sessionId`, `planId`) OR `entries`, plus the common props and the
+ * selection props (`selectable`, `onRunSteps`).
+ */
+export type PlanListProps = (PlanListStoreProps | PlanListEntriesProps) & PlanSelectableProps;
 
 /**
  * An item plan: a header with the title (a button that collapses the list), the "N/M" count, "All done" and a
@@ -24,8 +29,13 @@ export type PlanListProps = PlanListStoreProps | PlanListEntriesProps;
  * Data attributes: on the `<section>` `data-slot="plan-list"`, `data-complete`, `data-empty`, `data-collapsed`,
  * `data-motion="reduced"`; on each `<li>` `data-slot="plan-entry"`, `data-key`, `data-status`, `data-priority`,
  * `data-current`, `data-next`, `data-presence`. Every part has a `data-slot`. `ref` is the `<section>`.
+ *
+ * With `selectable={useStepSelection()}` (from `react-acp-plans/actions`) each row gets a checkbox and the footer
+ * the selection bar, whose run button calls `onRunSteps(steps)`.
  */
-export const PlanList = forwardRef<HTMLElement, PlanListProps>(function PlanList(props, ref) {
+export const PlanList = forwardRef<HTMLElement, PlanListProps>(function PlanList({ selectable, onRunSteps, ...props }, ref): ReactNode {
+  // The selection renders this list again inside itself, without `selectable` (its code is the actions entry's).
+  if (selectable) return selectable.renderSelectable(PlanList, props, ref, onRunSteps);
   if (props.entries !== undefined) return <PlainPlanList {...(props as PlanListEntriesProps)} rootRef={ref} />;
   return <StorePlanList {...(props as PlanListStoreProps)} rootRef={ref} />;
 });

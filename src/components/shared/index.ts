@@ -13,3 +13,4 @@ export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { createUrlTransform, defaultUrlTransform } from './safeUrl';
 export type { UrlTransform, UrlTransformOptions } from './safeUrl';
 export type { LinkClickHandler } from './linkClick';
+export type { PlanSelectable, PlanSelectableProps, PlanStep, SelectablePlanProps } from './planSelectable';
