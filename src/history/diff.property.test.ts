@@ -77,12 +77,59 @@ describe('diff properties', () => {
   it('sequence diff: minimal (never longer than delete-all + insert-all) and exact', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 20 }), fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 20 }), (a, b) => {
-        const ops = diffSequences(a, b)!;
+        const { ops } = diffSequences(a, b);
         const kept = ops.filter((op) => op === 'equal').length;
         expect(ops.filter((op) => op !== 'insert')).toHaveLength(a.length);
         expect(ops.filter((op) => op !== 'delete')).toHaveLength(b.length);
         expect(ops.length - kept).toBe(a.length + b.length - 2 * lcsLength(a, b));
       }),
+    );
+  });
+
+  it('sequence diff: exact on long inputs (anchored on unique values) and under any budget (capped stretches)', () => {
+    const values = fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 70, maxLength: 300 });
+    fc.assert(
+      fc.property(values, values, fc.constantFrom(0, 50, 5_000, 200_000), (a, b, budget) => {
+        const { ops, capped } = diffSequences(a, b, budget);
+        // Replaying the script on `a` gives `b`, taking every value of `a` in order.
+        const out: number[] = [];
+        let i = 0;
+        for (const op of ops) {
+          if (op === 'insert') out.push(b[out.length]!);
+          else if (op === 'equal') {
+            expect(a[i]).toBe(b[out.length]);
+            out.push(a[i++]!);
+          } else i++;
+        }
+        expect(out).toEqual(b);
+        expect(i).toBe(a.length);
+        if (budget === 200_000) expect(capped).toBe(false);
+      }),
+    );
+  });
+
+  it('markdown diff: a long document of distinct lines, edited here and there, is diffed line by line', () => {
+    const edit = fc.record({ at: fc.nat(), kind: fc.constantFrom('insert', 'delete', 'replace') });
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 3_000 }), fc.array(edit, { maxLength: 40 }), (length, edits) => {
+        const before = Array.from({ length }, (_, i) => `- [ ] step ${i}`);
+        const after = [...before];
+        let kept = length;
+        edits.forEach(({ at, kind }, n) => {
+          const where = at % (after.length + 1);
+          if (kind === 'insert') after.splice(where, 0, `new line ${n}`);
+          else if (where < after.length && after[where]!.startsWith('- ')) {
+            after.splice(where, 1, ...(kind === 'replace' ? [`changed line ${n}`] : []));
+            kept--;
+          }
+        });
+        const diff = diffMarkdownPlans({ content: before.join('\n') }, { content: after.join('\n') });
+        expect(diff.replaced).toBe(false);
+        expect(diff.lines.filter((line) => line.change === 'unchanged')).toHaveLength(kept);
+        expect(markdownDiffSide(diff, 'after')).toBe(after.join('\n'));
+        expect(markdownDiffSide(diff, 'before')).toBe(before.join('\n'));
+      }),
+      { numRuns: 40 },
     );
   });
 
