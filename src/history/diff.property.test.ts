@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyItemDiff, markdownDiffSide } from './applyPlanDiff';
 import { diffItemPlans } from './diffItemPlans';
 import { diffMarkdownPlans } from './diffMarkdownPlans';
+import { diffLines } from './diffLines';
 import { diffSequences } from './diffSequences';
 import { diffWords, textOfSide } from './textDiff';
 import type { DiffEntry } from './types';
@@ -77,7 +78,7 @@ describe('diff properties', () => {
   it('sequence diff: minimal (never longer than delete-all + insert-all) and exact', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 20 }), fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 20 }), (a, b) => {
-        const { ops } = diffSequences(a, b);
+        const ops = diffSequences(a, b)!;
         const kept = ops.filter((op) => op === 'equal').length;
         expect(ops.filter((op) => op !== 'insert')).toHaveLength(a.length);
         expect(ops.filter((op) => op !== 'delete')).toHaveLength(b.length);
@@ -86,13 +87,13 @@ describe('diff properties', () => {
     );
   });
 
-  it('sequence diff: exact on long inputs (anchored on unique values) and under any budget (capped stretches)', () => {
-    const values = fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 70, maxLength: 300 });
+  it('line diff: exact on long inputs (anchored on unique lines) and under any budget (capped stretches)', () => {
+    const lines = fc.array(fc.integer({ min: 0, max: 60 }).map(String), { minLength: 70, maxLength: 300 });
     fc.assert(
-      fc.property(values, values, fc.constantFrom(0, 50, 5_000, 200_000), (a, b, budget) => {
-        const { ops, capped } = diffSequences(a, b, budget);
-        // Replaying the script on `a` gives `b`, taking every value of `a` in order.
-        const out: number[] = [];
+      fc.property(lines, lines, fc.constantFrom(0, 50, 5_000, 200_000), (a, b, budget) => {
+        const { ops, capped } = diffLines(a, b, budget);
+        // Replaying the script on `a` gives `b`, taking every line of `a` in order.
+        const out: string[] = [];
         let i = 0;
         for (const op of ops) {
           if (op === 'insert') out.push(b[out.length]!);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyItemDiff, markdownDiffSide } from './applyPlanDiff';
 import { diffItemPlans } from './diffItemPlans';
 import { diffMarkdownPlans } from './diffMarkdownPlans';
+import { diffLines } from './diffLines';
 import { diffSequences } from './diffSequences';
 import { diffWords } from './textDiff';
 import { summarizeDiff } from './summarizeDiff';
@@ -111,28 +112,32 @@ describe('diffMarkdownPlans', () => {
   });
 });
 
-describe('diffSequences / diffWords', () => {
+describe('diffSequences / diffLines / diffWords', () => {
   it('finds a shortest script', () => {
-    const { ops, capped } = diffSequences([...'ABCABBA'], [...'CBABAC']);
-    expect(ops.filter((op) => op !== 'equal')).toHaveLength(5);
-    expect(capped).toBe(false);
+    const ops = diffSequences([...'ABCABBA'], [...'CBABAC']);
+    expect(ops?.filter((op) => op !== 'equal')).toHaveLength(5);
   });
 
-  it('deletes and inserts whole a stretch past its budget (capped), still exact', () => {
-    const a = noise(1, 1_000, [0, 1]);
-    const b = noise(4, 1_000, [0, 1]);
-    const { ops, capped } = diffSequences(a, b, 1_000);
+  it('diffLines deletes and inserts whole a stretch past its budget (capped), still exact', () => {
+    const a = noise(1, 1_000, ['0', '1']);
+    const b = noise(4, 1_000, ['0', '1']);
+    const { ops, capped } = diffLines(a, b, 1_000);
     expect(capped).toBe(true);
     expect(ops.filter((op) => op !== 'insert')).toHaveLength(a.length);
     expect(ops.filter((op) => op !== 'delete')).toHaveLength(b.length);
-    expect(diffSequences(a, b).capped).toBe(false);
+    expect(diffLines(a, b).capped).toBe(false);
   });
 
-  it('deletes all and inserts all when nothing is in common (the shortest script, not capped)', () => {
+  it('diffLines deletes all and inserts all when no line is in common (the shortest script, not capped)', () => {
     const a = Array.from({ length: 500 }, (_, i) => `a${i}`);
     const b = Array.from({ length: 500 }, (_, i) => `b${i}`);
-    expect(diffSequences(a, b, 10)).toEqual({ ops: [...Array<string>(500).fill('delete'), ...Array<string>(500).fill('insert')], capped: false });
-    // Words: the spaces are in common, too many edits apart for the budget: the text is replaced whole.
+    expect(diffLines(a, b, 10)).toEqual({ ops: [...Array<string>(500).fill('delete'), ...Array<string>(500).fill('insert')], capped: false });
+  });
+
+  it('returns null past its budget, and diffWords then replaces the whole text', () => {
+    const a = Array.from({ length: 500 }, (_, i) => `a${i}`);
+    const b = Array.from({ length: 500 }, (_, i) => `b${i}`);
+    expect(diffSequences(a, b, 1_000)).toBeNull();
     expect(diffWords(a.join(' '), b.join(' '), 1_000)).toEqual([
       { op: 'delete', text: a.join(' ') },
       { op: 'insert', text: b.join(' ') },

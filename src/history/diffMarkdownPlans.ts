@@ -1,4 +1,4 @@
-import { DEFAULT_DIFF_BUDGET, diffSequences } from './diffSequences';
+import { diffLines } from './diffLines';
 import type { DiffOptions } from './diffItemPlans';
 import { diffWords, wordSimilarity } from './textDiff';
 import type { MarkdownLineChange, MarkdownPlanDiff } from './types';
@@ -16,7 +16,7 @@ const LINE_WORD_BUDGET = 2_000;
 export function diffMarkdownPlans(before: { readonly content: string }, after: { readonly content: string }, options: DiffOptions = {}): MarkdownPlanDiff {
   const a = before.content.split('\n');
   const b = after.content.split('\n');
-  const { ops, capped } = diffSequences(a, b, options.budget ?? DEFAULT_DIFF_BUDGET);
+  const { ops, capped } = diffLines(a, b, options.budget);
   const lines: MarkdownLineChange[] = [];
   let deleted: string[] = [];
   let inserted: string[] = [];

@@ -1,5 +1,5 @@
-// Word diffs of plan text, on top of diffSequences. Bounded: past the work cap the stretch not yet compared is
-// "replaced" (all of its old words deleted, all of its new ones inserted), which is still exact, only coarser.
+// Word and line diffs of plan text, on top of diffSequences. Bounded: past the work cap a text is "replaced"
+// (all of the old deleted, all of the new inserted), which is still exact, only coarser.
 import { DEFAULT_DIFF_BUDGET, diffSequences, type SequenceOp } from './diffSequences';
 
 /** A run of text kept, deleted from the old text or inserted in the new one. */
@@ -30,12 +30,17 @@ function toParts(tokens: { a: readonly string[]; b: readonly string[] }, ops: re
 
 /**
  * The word-level difference of two texts: joining the `equal` and `delete` parts gives `before`, the `equal` and
- * `insert` parts gives `after`. Past `budget` steps of work, what was not compared yet is deleted and inserted whole.
+ * `insert` parts gives `after`. Past `budget` steps of work: one `delete` of `before` and one `insert` of `after`.
  */
 export function diffWords(before: string, after: string, budget = DEFAULT_DIFF_BUDGET): TextDiffPart[] {
   const a = splitWords(before);
   const b = splitWords(after);
-  return toParts({ a, b }, diffSequences(a, b, budget).ops);
+  const ops = diffSequences(a, b, budget);
+  if (ops !== null) return toParts({ a, b }, ops);
+  const parts: TextDiffPart[] = [];
+  if (before !== '') parts.push({ op: 'delete', text: before });
+  if (after !== '') parts.push({ op: 'insert', text: after });
+  return parts;
 }
 
 /** The text on one side of a word diff: `before` (equal + delete) or `after` (equal + insert). */
