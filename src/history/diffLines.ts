@@ -36,101 +36,89 @@ export function diffLines(a: readonly string[], b: readonly string[], budget = D
   const emit = (op: SequenceOp, count: number) => {
     for (let i = 0; i < count; i++) ops.push(op);
   };
-  const append = (script: readonly SequenceOp[]) => {
-    for (const op of script) ops.push(op);
-  };
-  const replace = (n: number, m: number) => {
-    emit('delete', n);
-    emit('insert', m);
-  };
 
-  // Pending work, last first: [aLo, aHi, bLo, bHi, equal] (equal = 1: a run known to match).
-  const stack: number[] = [0, x.length, 0, y.length, 0];
+  // Pending work, last first: [aLo, aHi, bLo, bHi] of a stretch to compare, or [count, -1, 0, 0] of equal lines.
+  const stack: number[] = [0, x.length, 0, y.length];
   while (stack.length > 0) {
-    const equal = stack.pop();
     let bHi = stack.pop()!;
     let bLo = stack.pop()!;
     let aHi = stack.pop()!;
     let aLo = stack.pop()!;
-    if (equal) {
-      emit('equal', aHi - aLo);
+    if (aHi < 0) {
+      emit('equal', aLo);
       continue;
     }
-    const from = aLo;
+    let n = aLo;
     while (aLo < aHi && bLo < bHi && x[aLo] === y[bLo]) {
       aLo++;
       bLo++;
     }
-    emit('equal', aLo - from);
-    const to = aHi;
+    emit('equal', aLo - n);
+    n = aHi;
     while (aHi > aLo && bHi > bLo && x[aHi - 1] === y[bHi - 1]) {
       aHi--;
       bHi--;
     }
-    stack.push(aHi, to, 0, 0, 1);
-    const n = aHi - aLo;
+    stack.push(n - aHi, -1, 0, 0);
+    n = aHi - aLo;
     const m = bHi - bLo;
-    if (n === 0 || m === 0 || meter.work >= 0) {
-      // Nothing to compare, or no work left: exact either way, capped in the second case.
-      capped ||= n * m > 0;
-      replace(n, m);
-      continue;
-    }
-    const small = n * m <= SMALL_AREA ? diffSequences(x.subarray(aLo, aHi), y.subarray(bLo, bHi), -meter.work, meter) : null;
-    if (small) {
-      append(small);
-      continue;
-    }
-
-    // Anchors: lines once in each side of this stretch.
-    for (let i = aLo; i < aHi; i++) counts[3 * x[i]!]!++;
-    for (let j = bLo; j < bHi; j++) {
-      counts[3 * y[j]! + 1]!++;
-      counts[3 * y[j]! + 2] = j;
-    }
-    const pairA: number[] = [];
-    const pairB: number[] = [];
-    let common = false;
-    for (let i = aLo; i < aHi; i++) {
-      const id = 3 * x[i]!;
-      common ||= counts[id + 1]! > 0;
-      if (counts[id] === 1 && counts[id + 1] === 1) {
-        pairA.push(i);
-        pairB.push(counts[id + 2]!);
+    // A small stretch: Myers' shortest script, within what work is left.
+    let common = n * m > 0; // until counted: past the work cap, a stretch with lines on both sides is capped
+    const left = meter.work < 0;
+    let script = common && left && n * m <= SMALL_AREA ? diffSequences(x.subarray(aLo, aHi), y.subarray(bLo, bHi), -meter.work, meter) : null;
+    if (!script && common && left) {
+      // A large one is cut at anchors: lines once in each side of the stretch.
+      common = false;
+      for (let i = aLo; i < aHi; i++) counts[3 * x[i]!]!++;
+      for (let j = bLo; j < bHi; j++) {
+        counts[3 * y[j]! + 1]!++;
+        counts[3 * y[j]! + 2] = j;
       }
-    }
-    for (let i = aLo; i < aHi; i++) counts[3 * x[i]!] = 0;
-    for (let j = bLo; j < bHi; j++) counts[3 * y[j]! + 1] = 0;
-    meter.work += 2 * (n + m);
-    const run = longestIncreasingRun(pairB);
-    if (run.length > 0) {
-      // Pieces between runs of adjacent anchors, pushed last first: piece, anchors, piece, ..., anchors, piece.
-      let i = aHi;
-      let j = bHi;
-      for (let r = run.length - 1; r >= 0; r--) {
-        const lastA = pairA[run[r]!]!;
-        const lastB = pairB[run[r]!]!;
-        let firstA = lastA;
-        let firstB = lastB;
-        while (r > 0 && pairA[run[r - 1]!] === firstA - 1 && pairB[run[r - 1]!] === firstB - 1) {
-          r--;
-          firstA--;
-          firstB--;
+      const pairA: number[] = [];
+      const pairB: number[] = [];
+      for (let i = aLo; i < aHi; i++) {
+        const id = 3 * x[i]!;
+        common ||= counts[id + 1]! > 0;
+        if (counts[id] === 1 && counts[id + 1] === 1) {
+          pairA.push(i);
+          pairB.push(counts[id + 2]!);
         }
-        stack.push(lastA + 1, i, lastB + 1, j, 0, firstA, lastA + 1, 0, 0, 1);
-        i = firstA;
-        j = firstB;
       }
-      stack.push(aLo, i, bLo, j, 0);
-      continue;
+      for (let i = aLo; i < aHi; i++) counts[3 * x[i]!] = 0;
+      for (let j = bLo; j < bHi; j++) counts[3 * y[j]! + 1] = 0;
+      meter.work += 2 * (n + m);
+      const run = longestIncreasingRun(pairB);
+      if (run.length > 0) {
+        // Pieces between runs of adjacent anchors, pushed last first: piece, anchors, piece, ..., anchors, piece.
+        let i = aHi;
+        let j = bHi;
+        for (let r = run.length - 1; r >= 0; r--) {
+          const lastA = pairA[run[r]!]!;
+          const lastB = pairB[run[r]!]!;
+          let firstA = lastA;
+          let firstB = lastB;
+          while (r > 0 && pairA[run[r - 1]!] === firstA - 1 && pairB[run[r - 1]!] === firstB - 1) {
+            r--;
+            firstA--;
+            firstB--;
+          }
+          stack.push(lastA + 1, i, lastB + 1, j, lastA + 1 - firstA, -1, 0, 0);
+          i = firstA;
+          j = firstB;
+        }
+        stack.push(aLo, i, bLo, j);
+        continue;
+      }
+      // No anchor: Myers with what work is left (unless a small stretch already failed it).
+      if (common && n * m > SMALL_AREA) script = diffSequences(x.subarray(aLo, aHi), y.subarray(bLo, bHi), -meter.work, meter);
     }
-    // No anchor. No line in common: deleting all and inserting all is the shortest script. Otherwise Myers with
-    // what work is left (a small stretch already failed it), else past the cap.
-    const rest = common && n * m > SMALL_AREA ? diffSequences(x.subarray(aLo, aHi), y.subarray(bLo, bHi), -meter.work, meter) : null;
-    if (rest) append(rest);
+    if (script) for (const op of script) ops.push(op);
     else {
+      // Nothing to compare, no line in common (deleting all and inserting all is then the shortest script), or
+      // past the work cap (capped): exact either way.
       capped ||= common;
-      replace(n, m);
+      emit('delete', n);
+      emit('insert', m);
     }
   }
   return { ops, capped };
