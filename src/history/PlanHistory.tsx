@@ -1,8 +1,9 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { usePlan, usePlanHistory } from '../react/hooks';
-import type { PlanState } from '../store/types';
+import type { FilePlanState, PlanState } from '../store/types';
 import { cachedDiff } from './diffCache';
+import { diffMarkdownPlans } from './diffMarkdownPlans';
 import { isoDuration } from './duration';
 import { resolveHistoryLabels, type PlanHistoryLabelOverrides, type PlanHistoryLabels } from './labels';
 import { PlanDiffView } from './PlanDiffView';
@@ -25,6 +26,12 @@ export interface PlanHistoryProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   onSelectedChange?: (selected: readonly number[]) => void;
   /** Texts, for translation; `statuses` and `summary` merge key by key. */
   labels?: PlanHistoryLabelOverrides;
+  /**
+   * A file plan revision's text, when the host kept it (say, what its `loadFile` returned for that revision): one
+   * chosen revision then shows its text, and two a line and word diff of their texts, as for markdown plans.
+   * Called while rendering: return a kept string or `undefined`, never load here.
+   */
+  fileText?: (plan: FilePlanState) => string | undefined;
 }
 
 const EMPTY: readonly number[] = [];
@@ -50,6 +57,7 @@ function PlanHistoryView({
   defaultSelected = EMPTY,
   onSelectedChange,
   labels: overrides,
+  fileText,
   ...rest
 }: Omit<PlanHistoryProps, 'sessionId' | 'planId'> & { revisions: readonly PlanState[] }) {
   const labels = useMemo(() => resolveHistoryLabels(overrides), [overrides]);
@@ -70,6 +78,13 @@ function PlanHistoryView({
     .filter((plan): plan is PlanState => plan !== undefined)
     .sort((a, b) => a.revision - b.revision);
   const current = revisions[revisions.length - 1];
+  const texts = chosen.map((plan) => (plan.type === 'file' ? fileText?.(plan) : undefined));
+  const [fromText, toText] = texts;
+  // Two kept file texts: their line diff, memoised on the texts (a file can be as long as a markdown plan).
+  const textDiff = useMemo(
+    () => (fromText !== undefined && toText !== undefined ? diffMarkdownPlans({ content: fromText }, { content: toText }) : undefined),
+    [fromText, toText],
+  );
 
   let detail = <p data-slot="plan-history-hint">{labels.hint}</p>;
   if (chosen.length === 1) {
@@ -79,12 +94,12 @@ function PlanHistoryView({
         <p id={headingId} data-slot="plan-history-heading">
           {labels.showing(plan.revision)} <Time at={plan.updatedAt} labels={labels} />
         </p>
-        <PlanRevisionView plan={plan} labels={labels} />
+        <PlanRevisionView plan={plan} labels={labels} text={texts[0]} />
       </div>
     );
   } else if (chosen.length === 2) {
     const [before, after] = chosen as [PlanState, PlanState];
-    const diff = cachedDiff(before, after);
+    const diff = textDiff ?? cachedDiff(before, after);
     const elapsed = after.updatedAt - before.updatedAt;
     detail = (
       <div data-slot="plan-history-detail" data-state="diff">
