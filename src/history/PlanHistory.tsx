@@ -78,8 +78,9 @@ function PlanHistoryView({
     .filter((plan): plan is PlanState => plan !== undefined)
     .sort((a, b) => a.revision - b.revision);
   const current = revisions[revisions.length - 1];
-  const texts = chosen.map((plan) => (plan.type === 'file' ? fileText?.(plan) : undefined));
-  const [fromText, toText] = texts;
+  const textOf = (plan?: PlanState) => (plan?.type === 'file' ? fileText?.(plan) : undefined);
+  const fromText = textOf(chosen[0]);
+  const toText = textOf(chosen[1]);
   // Two kept file texts: their line diff, memoised on the texts (a file can be as long as a markdown plan).
   const textDiff = useMemo(
     () => (fromText !== undefined && toText !== undefined ? diffMarkdownPlans({ content: fromText }, { content: toText }) : undefined),
@@ -94,7 +95,7 @@ function PlanHistoryView({
         <p id={headingId} data-slot="plan-history-heading">
           {labels.showing(plan.revision)} <Time at={plan.updatedAt} labels={labels} />
         </p>
-        <PlanRevisionView plan={plan} labels={labels} text={texts[0]} />
+        <PlanRevisionView plan={plan} labels={labels} text={fromText} />
       </div>
     );
   } else if (chosen.length === 2) {
