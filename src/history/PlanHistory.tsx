@@ -2,8 +2,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { usePlan, usePlanHistory } from '../react/hooks';
 import type { FilePlanState, PlanState } from '../store/types';
-import { cachedDiff } from './diffCache';
-import { diffMarkdownPlans } from './diffMarkdownPlans';
+import { cachedDiff, cachedTextDiff } from './diffCache';
 import { isoDuration } from './duration';
 import { resolveHistoryLabels, type PlanHistoryLabelOverrides, type PlanHistoryLabels } from './labels';
 import { PlanDiffView } from './PlanDiffView';
@@ -81,12 +80,6 @@ function PlanHistoryView({
   const textOf = (plan?: PlanState) => (plan?.type === 'file' ? fileText?.(plan) : undefined);
   const fromText = textOf(chosen[0]);
   const toText = textOf(chosen[1]);
-  // Two kept file texts: their line diff, memoised on the texts (a file can be as long as a markdown plan).
-  const textDiff = useMemo(
-    () => (fromText !== undefined && toText !== undefined ? diffMarkdownPlans({ content: fromText }, { content: toText }) : undefined),
-    [fromText, toText],
-  );
-
   let detail = <p data-slot="plan-history-hint">{labels.hint}</p>;
   if (chosen.length === 1) {
     const plan = chosen[0]!;
@@ -100,7 +93,7 @@ function PlanHistoryView({
     );
   } else if (chosen.length === 2) {
     const [before, after] = chosen as [PlanState, PlanState];
-    const diff = textDiff ?? cachedDiff(before, after);
+    const diff = fromText !== undefined && toText !== undefined ? cachedTextDiff(fromText, toText) : cachedDiff(before, after);
     const elapsed = after.updatedAt - before.updatedAt;
     detail = (
       <div data-slot="plan-history-detail" data-state="diff">
