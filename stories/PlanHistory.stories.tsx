@@ -150,7 +150,8 @@ export const FilePlanWithTexts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[data-slot="plan-history-diff-summary"]')).toHaveTextContent('1 completed, 1 added, 1 reworded, 1 removed');
-    await expect(canvasElement.querySelector('[data-change="reworded"] ins')).toHaveTextContent('in the string lexer');
+    const inserted = [...canvasElement.querySelectorAll('[data-change="reworded"] ins')].map((ins) => ins.textContent);
+    await expect(inserted).toEqual(['[x]', ' in the string lexer']);
     await expect(canvasElement.querySelector('[data-change="added"]')).toHaveTextContent('Add a regression test');
     await expect(canvasElement.querySelector('[data-change="removed"] del')).toHaveTextContent('Ship it');
     // Revision 3 let go, revision 1 alone: its file and its kept text. Then revision 2 alone: no text kept.
