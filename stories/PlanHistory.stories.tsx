@@ -135,6 +135,35 @@ export const FilePlan: Story = {
   },
 };
 
+/** What a host's `loadFile` returned for each file plan revision, kept by revision (none kept for revision 2). */
+const FILE_TEXTS = new Map<number, string>([
+  [1, '# Lexer plan\n\n- [ ] Read the tokenizer\n- [ ] Fix the off-by-one bug\n- [ ] Ship it'],
+  [3, '# Lexer plan\n\n- [x] Read the tokenizer\n- [ ] Fix the off-by-one bug in the string lexer\n- [ ] Add a regression test'],
+]);
+
+/**
+ * A file plan whose host kept the text of each revision it loaded (`fileText`): revisions 1 and 3 compared line
+ * by line and word by word, as markdown plans are. Revision 2's text was not kept: it shows its file alone.
+ */
+export const FilePlanWithTexts: Story = {
+  args: { revisions: FILE_REVISIONS, defaultSelected: [1, 3], fileText: (plan) => FILE_TEXTS.get(plan.revision) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-slot="plan-history-diff-summary"]')).toHaveTextContent('1 completed, 1 added, 1 reworded, 1 removed');
+    const inserted = [...canvasElement.querySelectorAll('[data-change="reworded"] ins')].map((ins) => ins.textContent);
+    await expect(inserted.map((text) => text?.trim())).toEqual(['[x]', 'in the string lexer']);
+    await expect(canvasElement.querySelector('[data-change="added"]')).toHaveTextContent('Add a regression test');
+    await expect(canvasElement.querySelector('[data-change="removed"] del')).toHaveTextContent('Ship it');
+    // Revision 3 let go, revision 1 alone: its file and its kept text. Then revision 2 alone: no text kept.
+    await userEvent.click(canvas.getByRole('button', { name: /Revision 3/ }));
+    await expect(canvasElement.querySelector('[data-slot="plan-history-markdown"]')).toHaveTextContent('Ship it');
+    await userEvent.click(canvas.getByRole('button', { name: /Revision 1/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Revision 2/ }));
+    await expect(canvasElement.querySelector('[data-slot="plan-history-file"]')).toHaveTextContent('file:///repo/PLAN.md');
+    await expect(canvasElement.querySelector('[data-slot="plan-history-markdown"]')).toBeNull();
+  },
+};
+
 /** Translated labels (French). */
 export const Translated: Story = {
   args: {

@@ -7,6 +7,7 @@ import { collectGarbage, commits, forceLayout, freshContainer, profileRegion, se
 import { prepareItems, prepareMarkdown, prepareStore, type Implementation, type Subject } from './subjects';
 import { soakRun, soakSetup, soakTeardown } from './soak';
 import { mainThread } from './mainThread';
+import { historyDiff } from './historyDiff';
 import { changedIndex, countCompleted, makeMarkdownPlan, makePlan, makeStatusUpdates, makeStreamingSnapshots } from './workload';
 
 /** Raw output of one case run: timing samples per metric, and per-sample tallies. */
@@ -278,4 +279,4 @@ export async function markdownStream(params: { implementation: Implementation; s
 }
 
 /** Every case by the name the driver calls it. */
-export const CASES = { storeApply, firstRender, statusChange, burst, markdownStream, soakSetup, soakRun, soakTeardown, mainThread } as const;
+export const CASES = { storeApply, firstRender, statusChange, burst, markdownStream, soakSetup, soakRun, soakTeardown, mainThread, historyDiff } as const;

@@ -30,50 +30,34 @@ function Text({ children }: { children: string }) {
   return <bdi data-slot="plan-history-text">{children}</bdi>;
 }
 
+/** An added (`<ins>`) or removed (`<del>`) entry or line. */
+function Mark({ change, text, labels }: { change: 'added' | 'removed'; text: string; labels: PlanHistoryLabels }) {
+  const Tag = change === 'added' ? 'ins' : 'del';
+  return (
+    <Row change={change} kind={labels[change]}>
+      <Tag>
+        <Text>{text}</Text>
+      </Tag>
+    </Row>
+  );
+}
+
 function entryRow(change: EntryChange, contentOf: (key: string) => string, labels: PlanHistoryLabels, index: number) {
   const key = `${change.change}:${change.key}:${index}`;
-  switch (change.change) {
-    case 'added':
-      return (
-        <Row key={key} change="added" kind={labels.added}>
-          <ins>
-            <Text>{change.entry.content}</Text>
-          </ins>
-        </Row>
-      );
-    case 'removed':
-      return (
-        <Row key={key} change="removed" kind={labels.removed}>
-          <del>
-            <Text>{change.entry.content}</Text>
-          </del>
-        </Row>
-      );
-    case 'reworded':
-      return (
-        <Row key={key} change="reworded" kind={labels.reworded}>
-          <WordDiff parts={change.words} />
-        </Row>
-      );
-    case 'moved':
-      return (
-        <Row key={key} change="moved" kind={labels.moved(change.fromIndex + 1, change.index + 1)}>
-          <Text>{contentOf(change.key)}</Text>
-        </Row>
-      );
-    case 'status':
-      return (
-        <Row key={key} change="status" kind={labels.statusChanged(statusText(labels, change.from), statusText(labels, change.to))}>
-          <Text>{contentOf(change.key)}</Text>
-        </Row>
-      );
-    case 'priority':
-      return (
-        <Row key={key} change="priority" kind={labels.priorityChanged(toDisplayLabel(change.from), toDisplayLabel(change.to))}>
-          <Text>{contentOf(change.key)}</Text>
-        </Row>
-      );
-  }
+  if (change.change === 'added' || change.change === 'removed') return <Mark key={key} change={change.change} text={change.entry.content} labels={labels} />;
+  const kind =
+    change.change === 'reworded'
+      ? labels.reworded
+      : change.change === 'moved'
+        ? labels.moved(change.fromIndex + 1, change.index + 1)
+        : change.change === 'status'
+          ? labels.statusChanged(statusText(labels, change.from), statusText(labels, change.to))
+          : labels.priorityChanged(toDisplayLabel(change.from), toDisplayLabel(change.to));
+  return (
+    <Row key={key} change={change.change} kind={kind}>
+      {change.change === 'reworded' ? <WordDiff parts={change.words} /> : <Text>{contentOf(change.key)}</Text>}
+    </Row>
+  );
 }
 
 /**
@@ -101,17 +85,7 @@ export function PlanDiffView({ diff, after, labels }: { diff: PlanDiff; after: r
                 <WordDiff parts={line.words} />
               </Row>
             ) : (
-              <Row key={index} change={line.change} kind={line.change === 'added' ? labels.added : labels.removed}>
-                {line.change === 'added' ? (
-                  <ins>
-                    <Text>{line.text}</Text>
-                  </ins>
-                ) : (
-                  <del>
-                    <Text>{line.text}</Text>
-                  </del>
-                )}
-              </Row>
+              <Mark key={index} change={line.change} text={line.text} labels={labels} />
             ),
           )}
         </ul>

@@ -1,8 +1,8 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { usePlan, usePlanHistory } from '../react/hooks';
-import type { PlanState } from '../store/types';
-import { cachedDiff } from './diffCache';
+import type { FilePlanState, PlanState } from '../store/types';
+import { cachedDiff, cachedTextDiff } from './diffCache';
 import { isoDuration } from './duration';
 import { resolveHistoryLabels, type PlanHistoryLabelOverrides, type PlanHistoryLabels } from './labels';
 import { PlanDiffView } from './PlanDiffView';
@@ -25,6 +25,12 @@ export interface PlanHistoryProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   onSelectedChange?: (selected: readonly number[]) => void;
   /** Texts, for translation; `statuses` and `summary` merge key by key. */
   labels?: PlanHistoryLabelOverrides;
+  /**
+   * A file plan revision's text, when the host kept it (say, what its `loadFile` returned for that revision): one
+   * chosen revision then shows its text, and two a line and word diff of their texts, as for markdown plans.
+   * Called while rendering: return a kept string or `undefined`, never load here.
+   */
+  fileText?: (plan: FilePlanState) => string | undefined;
 }
 
 const EMPTY: readonly number[] = [];
@@ -50,6 +56,7 @@ function PlanHistoryView({
   defaultSelected = EMPTY,
   onSelectedChange,
   labels: overrides,
+  fileText,
   ...rest
 }: Omit<PlanHistoryProps, 'sessionId' | 'planId'> & { revisions: readonly PlanState[] }) {
   const labels = useMemo(() => resolveHistoryLabels(overrides), [overrides]);
@@ -70,7 +77,9 @@ function PlanHistoryView({
     .filter((plan): plan is PlanState => plan !== undefined)
     .sort((a, b) => a.revision - b.revision);
   const current = revisions[revisions.length - 1];
-
+  const textOf = (plan?: PlanState) => (plan?.type === 'file' ? fileText?.(plan) : undefined);
+  const fromText = textOf(chosen[0]);
+  const toText = textOf(chosen[1]);
   let detail = <p data-slot="plan-history-hint">{labels.hint}</p>;
   if (chosen.length === 1) {
     const plan = chosen[0]!;
@@ -79,12 +88,12 @@ function PlanHistoryView({
         <p id={headingId} data-slot="plan-history-heading">
           {labels.showing(plan.revision)} <Time at={plan.updatedAt} labels={labels} />
         </p>
-        <PlanRevisionView plan={plan} labels={labels} />
+        <PlanRevisionView plan={plan} labels={labels} text={fromText} />
       </div>
     );
   } else if (chosen.length === 2) {
     const [before, after] = chosen as [PlanState, PlanState];
-    const diff = cachedDiff(before, after);
+    const diff = fromText !== undefined && toText !== undefined ? cachedTextDiff(fromText, toText) : cachedDiff(before, after);
     const elapsed = after.updatedAt - before.updatedAt;
     detail = (
       <div data-slot="plan-history-detail" data-state="diff">

@@ -2,8 +2,8 @@ import { toDisplayLabel } from '../components/shared/displayText';
 import type { PlanState } from '../store/types';
 import type { PlanHistoryLabels } from './labels';
 
-/** One revision, read-only: its entries with their status, its markdown text as text, or its file. */
-export function PlanRevisionView({ plan, labels }: { plan: PlanState; labels: PlanHistoryLabels }) {
+/** One revision, read-only: its entries with their status, its markdown text as text, or its file (and its text). */
+export function PlanRevisionView({ plan, labels, text }: { plan: PlanState; labels: PlanHistoryLabels; text?: string | undefined }) {
   if (plan.type === 'items') {
     return (
       <ol data-slot="plan-history-entries">
@@ -18,19 +18,21 @@ export function PlanRevisionView({ plan, labels }: { plan: PlanState; labels: Pl
       </ol>
     );
   }
-  if (plan.type === 'markdown') {
-    // Shown as text: a past revision is for reading what the agent wrote, not for following its links.
-    return (
-      <pre data-slot="plan-history-markdown" dir="auto">
-        {plan.content}
-      </pre>
-    );
-  }
+  // Shown as text: a past revision is for reading what the agent wrote, not for following its links.
+  const pre = (content: string) => (
+    <pre data-slot="plan-history-markdown" dir="auto">
+      {content}
+    </pre>
+  );
+  if (plan.type === 'markdown') return pre(plan.content);
   if (plan.type === 'file') {
     return (
-      <p data-slot="plan-history-file">
-        {labels.file}: <bdi>{plan.uri}</bdi>
-      </p>
+      <>
+        <p data-slot="plan-history-file">
+          {labels.file}: <bdi>{plan.uri}</bdi>
+        </p>
+        {text === undefined ? null : pre(text)}
+      </>
     );
   }
   return (

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyItemDiff, markdownDiffSide } from './applyPlanDiff';
 import { diffItemPlans } from './diffItemPlans';
 import { diffMarkdownPlans } from './diffMarkdownPlans';
+import { diffLines } from './diffLines';
 import { diffSequences } from './diffSequences';
 import { diffWords, textOfSide } from './textDiff';
 import type { DiffEntry } from './types';
@@ -83,6 +84,53 @@ describe('diff properties', () => {
         expect(ops.filter((op) => op !== 'delete')).toHaveLength(b.length);
         expect(ops.length - kept).toBe(a.length + b.length - 2 * lcsLength(a, b));
       }),
+    );
+  });
+
+  it('line diff: exact on long inputs (anchored on unique lines) and under any budget (capped stretches)', () => {
+    const lines = fc.array(fc.integer({ min: 0, max: 60 }).map(String), { minLength: 70, maxLength: 300 });
+    fc.assert(
+      fc.property(lines, lines, fc.constantFrom(0, 50, 5_000, 200_000), (a, b, budget) => {
+        const { ops, capped } = diffLines(a, b, budget);
+        // Replaying the script on `a` gives `b`, taking every line of `a` in order.
+        const out: string[] = [];
+        let i = 0;
+        for (const op of ops) {
+          if (op === 'insert') out.push(b[out.length]!);
+          else if (op === 'equal') {
+            expect(a[i]).toBe(b[out.length]);
+            out.push(a[i++]!);
+          } else i++;
+        }
+        expect(out).toEqual(b);
+        expect(i).toBe(a.length);
+        if (budget === 200_000) expect(capped).toBe(false);
+      }),
+    );
+  });
+
+  it('markdown diff: a long document of distinct lines, edited here and there, is diffed line by line', () => {
+    const edit = fc.record({ at: fc.nat(), kind: fc.constantFrom('insert', 'delete', 'replace') });
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 3_000 }), fc.array(edit, { maxLength: 40 }), (length, edits) => {
+        const before = Array.from({ length }, (_, i) => `- [ ] step ${i}`);
+        const after = [...before];
+        let kept = length;
+        edits.forEach(({ at, kind }, n) => {
+          const where = at % (after.length + 1);
+          if (kind === 'insert') after.splice(where, 0, `new line ${n}`);
+          else if (where < after.length && after[where]!.startsWith('- ')) {
+            after.splice(where, 1, ...(kind === 'replace' ? [`changed line ${n}`] : []));
+            kept--;
+          }
+        });
+        const diff = diffMarkdownPlans({ content: before.join('\n') }, { content: after.join('\n') });
+        expect(diff.replaced).toBe(false);
+        expect(diff.lines.filter((line) => line.change === 'unchanged')).toHaveLength(kept);
+        expect(markdownDiffSide(diff, 'after')).toBe(after.join('\n'));
+        expect(markdownDiffSide(diff, 'before')).toBe(before.join('\n'));
+      }),
+      { numRuns: 40 },
     );
   });
 

@@ -2,10 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { applyItemDiff, markdownDiffSide } from './applyPlanDiff';
 import { diffItemPlans } from './diffItemPlans';
 import { diffMarkdownPlans } from './diffMarkdownPlans';
+import { diffLines } from './diffLines';
 import { diffSequences } from './diffSequences';
 import { diffWords } from './textDiff';
 import { summarizeDiff } from './summarizeDiff';
 import type { DiffEntry } from './types';
+
+/** `length` values drawn from `alphabet`, pseudo-random (a fixed LCG) and different for each seed. */
+function noise<T>(seed: number, length: number, alphabet: readonly T[]): T[] {
+  let state = seed;
+  return Array.from({ length }, () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return alphabet[(state >>> 16) % alphabet.length]!;
+  });
+}
 
 const entry = (key: string, content: string, status = 'pending', priority = 'medium'): DiffEntry => ({ key, content, status, priority });
 
@@ -77,20 +87,51 @@ describe('diffMarkdownPlans', () => {
     expect(summarizeDiff(diff)).toBe('1 completed, 1 added, 1 reworded');
   });
 
-  it('falls back to "replaced" past the work cap, still exact', () => {
-    const before = Array.from({ length: 300 }, (_, i) => `line ${i}`).join('\n');
-    const after = Array.from({ length: 300 }, (_, i) => `other ${i}`).join('\n');
+  it('falls back to "replaced" past the work cap only for the stretch it could not compare, still exact', () => {
+    // A block of lines from a three-line alphabet (no line unique, no anchor) between unique lines.
+    const head = Array.from({ length: 50 }, (_, i) => `head ${i}`);
+    const tail = Array.from({ length: 50 }, (_, i) => `tail ${i}`);
+    const before = [...head, ...noise(1, 2_000, ['x', 'y', 'z']), ...tail].join('\n');
+    const after = [...head.slice(0, 25), 'a new line', ...head.slice(25), ...noise(5, 2_000, ['x', 'y', 'z']), ...tail].join('\n');
     const diff = diffMarkdownPlans({ content: before }, { content: after }, { budget: 1_000 });
     expect(diff.replaced).toBe(true);
     expect(markdownDiffSide(diff, 'after')).toBe(after);
     expect(markdownDiffSide(diff, 'before')).toBe(before);
+    // The unique lines around the block are still matched line by line.
+    expect(diff.lines.slice(0, 27).map((line) => line.change)).toEqual([...Array<string>(25).fill('unchanged'), 'added', 'unchanged']);
+    expect(diff.lines.slice(-50).every((line) => line.change === 'unchanged')).toBe(true);
+  });
+
+  it('says two texts with no line in common are all removed and added, without calling them too different', () => {
+    const before = Array.from({ length: 300 }, (_, i) => `line ${i}`).join('\n');
+    const after = Array.from({ length: 300 }, (_, i) => `other ${i}`).join('\n');
+    const diff = diffMarkdownPlans({ content: before }, { content: after }, { budget: 1_000 });
+    expect(diff.replaced).toBe(false);
+    expect(summarizeDiff(diff)).toBe('300 added, 300 removed');
+    expect(markdownDiffSide(diff, 'after')).toBe(after);
   });
 });
 
-describe('diffSequences / diffWords', () => {
+describe('diffSequences / diffLines / diffWords', () => {
   it('finds a shortest script', () => {
     const ops = diffSequences([...'ABCABBA'], [...'CBABAC']);
     expect(ops?.filter((op) => op !== 'equal')).toHaveLength(5);
+  });
+
+  it('diffLines deletes and inserts whole a stretch past its budget (capped), still exact', () => {
+    const a = noise(1, 1_000, ['0', '1']);
+    const b = noise(4, 1_000, ['0', '1']);
+    const { ops, capped } = diffLines(a, b, 1_000);
+    expect(capped).toBe(true);
+    expect(ops.filter((op) => op !== 'insert')).toHaveLength(a.length);
+    expect(ops.filter((op) => op !== 'delete')).toHaveLength(b.length);
+    expect(diffLines(a, b).capped).toBe(false);
+  });
+
+  it('diffLines deletes all and inserts all when no line is in common (the shortest script, not capped)', () => {
+    const a = Array.from({ length: 500 }, (_, i) => `a${i}`);
+    const b = Array.from({ length: 500 }, (_, i) => `b${i}`);
+    expect(diffLines(a, b, 10)).toEqual({ ops: [...Array<string>(500).fill('delete'), ...Array<string>(500).fill('insert')], capped: false });
   });
 
   it('returns null past its budget, and diffWords then replaces the whole text', () => {

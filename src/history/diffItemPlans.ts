@@ -1,31 +1,15 @@
-import { DEFAULT_DIFF_BUDGET } from './diffSequences';
+import { DEFAULT_DIFF_BUDGET, longestIncreasingRun } from './diffSequences';
 import { diffWords } from './textDiff';
 import type { DiffEntry, EntryChange, EntryRemoved, ItemPlanDiff } from './types';
 
 /** Options of the diff functions. */
 export interface DiffOptions {
-  /** Work cap of each text comparison; past it a text is "replaced" whole. @default 200000 */
+  /**
+   * Work cap of each text comparison (beyond a few passes over the text, which every size gets); past it, the
+   * stretch not yet compared is shown deleted and inserted whole, still exact (a markdown diff says `replaced`).
+   * @default 200000
+   */
   readonly budget?: number;
-}
-
-/** Positions (into `values`) of one longest strictly increasing run, in O(n log n). */
-function longestIncreasingRun(values: readonly number[]): Set<number> {
-  const tails: number[] = []; // tails[l] = position of the smallest last value of a run of length l + 1
-  const before = new Array<number>(values.length).fill(-1);
-  values.forEach((value, position) => {
-    let low = 0;
-    let high = tails.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (values[tails[mid]!]! < value) low = mid + 1;
-      else high = mid;
-    }
-    if (low > 0) before[position] = tails[low - 1]!;
-    tails[low] = position;
-  });
-  const run = new Set<number>();
-  for (let position = tails.length > 0 ? tails[tails.length - 1]! : -1; position >= 0; position = before[position]!) run.add(position);
-  return run;
 }
 
 /**
@@ -45,7 +29,7 @@ export function diffItemPlans(
 
   // Kept entries in their new order, by old position: those off a longest increasing run are the ones that moved.
   const kept = after.entries.filter((entry) => oldIndex.has(entry.key));
-  const stayed = longestIncreasingRun(kept.map((entry) => oldIndex.get(entry.key)!));
+  const stayed = new Set(longestIncreasingRun(kept.map((entry) => oldIndex.get(entry.key)!)));
   const moved = new Set(kept.filter((_, position) => !stayed.has(position)).map((entry) => entry.key));
 
   // Each removed entry is listed after the entry it followed in the old list (the nearest one that is kept).

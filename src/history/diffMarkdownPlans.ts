@@ -1,4 +1,4 @@
-import { DEFAULT_DIFF_BUDGET, diffSequences } from './diffSequences';
+import { diffLines } from './diffLines';
 import type { DiffOptions } from './diffItemPlans';
 import { diffWords, wordSimilarity } from './textDiff';
 import type { MarkdownLineChange, MarkdownPlanDiff } from './types';
@@ -10,20 +10,13 @@ const LINE_WORD_BUDGET = 2_000;
 
 /**
  * The line diff of two markdown revisions, with a word diff for each changed line that still resembles the one it
- * replaced. Past the work cap (`DiffOptions.budget`) the result is `replaced`: every old line removed, every new
- * line added. Pure.
+ * replaced. Long documents are cut at their unique lines, so edits scattered over 1 MB stay line by line; a stretch
+ * past the work cap (`DiffOptions.budget`) is removed and added whole, and the result says `replaced`. Pure.
  */
 export function diffMarkdownPlans(before: { readonly content: string }, after: { readonly content: string }, options: DiffOptions = {}): MarkdownPlanDiff {
   const a = before.content.split('\n');
   const b = after.content.split('\n');
-  const ops = diffSequences(a, b, options.budget ?? DEFAULT_DIFF_BUDGET);
-  if (ops === null) {
-    const lines: MarkdownLineChange[] = [
-      ...a.map((text) => ({ change: 'removed' as const, text })),
-      ...b.map((text) => ({ change: 'added' as const, text })),
-    ];
-    return { type: 'markdown', lines, replaced: true };
-  }
+  const { ops, capped } = diffLines(a, b, options.budget);
   const lines: MarkdownLineChange[] = [];
   let deleted: string[] = [];
   let inserted: string[] = [];
@@ -56,5 +49,5 @@ export function diffMarkdownPlans(before: { readonly content: string }, after: {
     }
   }
   flush();
-  return { type: 'markdown', lines, replaced: false };
+  return { type: 'markdown', lines, replaced: capped };
 }

@@ -83,8 +83,8 @@ export type MarkdownLineChange =
   | { readonly change: 'reworded'; readonly from: string; readonly to: string; readonly words: readonly TextDiffPart[] };
 
 /**
- * The line diff of two markdown revisions. `replaced` when the texts were too far apart to compare within the
- * work cap: then every old line is removed and every new line added.
+ * The line diff of two markdown revisions. `replaced` when some stretch of them was too far apart to compare within
+ * the work cap: that stretch's old lines are all removed and its new ones all added (the rest is line by line).
  */
 export interface MarkdownPlanDiff {
   readonly type: 'markdown';
