@@ -79,6 +79,7 @@ import type {
   PlanEntryState,
   PlanListProps,
   PlanProgress,
+  PlanSelectable,
   PlanSessionUpdate,
   PlanState,
   PlanStore,
@@ -160,8 +161,9 @@ import {
   PlanEditor,
   formatRevisionPrompt,
   rebaseEdit,
+  useStepSelection,
 } from 'react-acp-plans/actions';
-import type { PlanRunStepsLabels, PlanStep, StepSelection } from 'react-acp-plans/actions';
+import type { PlanRunStepsLabels, PlanStep, SelectableSteps, StepSelection } from 'react-acp-plans/actions';
 
 /** Fails to compile when T is `any`. */
 type NotAny<T> = 0 extends 1 & T ? never : T;
@@ -267,6 +269,21 @@ function RunSteps({ sessionId, planId, send }: { sessionId: string; planId: stri
 }
 const stepSelection: StepSelection = createStepSelection();
 void [RunSteps, stepSelection, DEFAULT_STEPS_PROMPT_LABELS];
+
+// The issue's spelling: the plan components' own `selectable` prop, given a selection from ./actions.
+function SelectablePlans({ sessionId, send }: { sessionId: string; send: (text: string) => void }): ReactElement {
+  const selection: SelectableSteps = useStepSelection({ defaultSelected: (step: PlanStep) => step.status === 'pending', labels: { run: (count: number) => `Run ${count}` } });
+  const markdownSelection: PlanSelectable = useStepSelection();
+  const chosen: readonly PlanStep[] = selection.getSelected();
+  void chosen;
+  return (
+    <>
+      <PlanList sessionId={sessionId} planId="plan" selectable={selection} onRunSteps={(steps: readonly PlanStep[]) => send(formatStepsPrompt({ planId: 'plan' }, steps))} />
+      <MarkdownPlan content="- [ ] a" selectable={markdownSelection} onRunSteps={(steps) => send(formatStepsPrompt({ planId: 'doc' }, steps))} />
+    </>
+  );
+}
+void SelectablePlans;
 
 // The plan frame: a host's own layout from the parts, and its own markup from the headless hooks.
 function OwnFrame({ sessionId }: { sessionId: string }): ReactElement {
