@@ -4,6 +4,7 @@
 import { DEFAULT_PLAN_INPUT_LIMITS } from '../acp/parseSessionUpdate';
 import { PlanInputError, type PlanInputLimits } from '../acp/types';
 import type { PlanState, PlanStore, PlanTurnEnded } from '../store/types';
+import { parseToolCallSessions, toolCallSessionsData, type ToolCallLogSource, type ToolCallSessionData } from './toolCallData';
 
 /** The `format` field of serialized store data. */
 export const PLAN_STORE_DATA_FORMAT = 'react-acp-plans/store';
@@ -47,6 +48,17 @@ export interface PlanStoreData {
   readonly format: typeof PLAN_STORE_DATA_FORMAT;
   readonly version: number;
   readonly sessions: readonly { readonly sessionId: string; readonly plans: readonly PlanData[] }[];
+  /**
+   * The tool-call log's sessions (`serializePlanStore(store, { toolCallLog })`), least recently active first;
+   * absent when no log was given. Optional in version 1: a reader that does not know it ignores it.
+   */
+  readonly toolCalls?: readonly ToolCallSessionData[];
+}
+
+/** Options of `serializePlanStore`. */
+export interface SerializePlanStoreOptions {
+  /** A tool-call log (`createToolCallLog`) to keep with the plans; `createToolCallLog({ restore })` brings it back. @default none */
+  readonly toolCallLog?: ToolCallLogSource;
 }
 
 function revisionData(plan: PlanState): PlanRevisionData {
@@ -76,9 +88,9 @@ function revisionData(plan: PlanState): PlanRevisionData {
 
 /**
  * A store's plans (every session, every plan, its keys, times and kept history) as plain JSON-ready data, for a
- * host to persist (`JSON.stringify` it). Reads only the public store API.
+ * host to persist (`JSON.stringify` it); with `toolCallLog`, the log's calls too. Reads only the public APIs.
  */
-export function serializePlanStore(store: Pick<PlanStore, 'getSnapshot' | 'getHistory'>): PlanStoreData {
+export function serializePlanStore(store: Pick<PlanStore, 'getSnapshot' | 'getHistory'>, { toolCallLog }: SerializePlanStoreOptions = {}): PlanStoreData {
   return {
     format: PLAN_STORE_DATA_FORMAT,
     version: PLAN_STORE_DATA_VERSION,
@@ -90,6 +102,7 @@ export function serializePlanStore(store: Pick<PlanStore, 'getSnapshot' | 'getHi
         history: store.getHistory(sessionId, plan.planId).map(revisionData),
       })),
     })),
+    ...(toolCallLog ? { toolCalls: toolCallSessionsData(toolCallLog) } : {}),
   };
 }
 
@@ -242,7 +255,9 @@ export function parsePlanStoreData(input: unknown, limits: PlanStoreDataLimits =
       });
       return { sessionId, plans };
     });
-    return { status: 'valid', data: { format: PLAN_STORE_DATA_FORMAT, version, sessions } };
+    // Checked here too, so a bad tool-call part keeps the plans out as well: a snapshot is restored whole or not at all.
+    const toolCalls = root.toolCalls === undefined ? undefined : parseToolCallSessions(root.toolCalls);
+    return { status: 'valid', data: { format: PLAN_STORE_DATA_FORMAT, version, sessions, ...(toolCalls ? { toolCalls } : {}) } };
   } catch (error) {
     if (error instanceof PlanInputError) return { status: 'invalid', error };
     // A hostile object (a throwing getter, a Proxy): still never throw.

@@ -1,9 +1,11 @@
 // What was done for each step (issue 16, section 5), data half: the session's tool calls, kept bounded, each
 // attributed to the plan steps in progress when it started. The protocol links no tool call to a step; the store
 // knows which steps were in progress. Fed from the same traffic as the store (`onUpdate` of the SDK adapters), so
-// ./core does not grow. The UI half (a finished step's "3 edits: ..." with `onOpenFile`) is not built yet.
+// ./core does not grow. The UI half is <PlanStepWork>; keep and restore ride in the store's JSON (toolCallData.ts).
 import { PlanInputError } from '../acp/types';
 import type { PlanStore } from '../store/types';
+import { PLAN_STORE_DATA_FORMAT, PLAN_STORE_DATA_VERSION } from './storeData';
+import { parseToolCallSessions, TOOL_CALL_CAPS, type ToolCallSessionData } from './toolCallData';
 
 /** One tool call as kept. */
 export interface ToolCallRecord {
@@ -31,6 +33,16 @@ export interface ToolCallLogOptions {
   readonly maxCallsPerSession?: number;
   /** Sessions kept; the least recently active goes first. @default 100 */
   readonly maxSessions?: number;
+  /**
+   * Kept data to start from: what `serializePlanStore(store, { toolCallLog })` returned (the object or its JSON
+   * text), the same value the store was restored from. Untrusted: checked like wire input, and used only whole,
+   * and only when `store` holds the data's plans (its own `restorePlanStore` accepted them: the calls point at
+   * their steps). A rejection goes to `onError` and the log starts empty. The last `maxSessions` sessions and
+   * `maxCallsPerSession` calls of each are kept. @default nothing
+   */
+  readonly restore?: unknown;
+  /** Called with the path and reason when `restore` is rejected. @default none */
+  readonly onError?: (error: PlanInputError) => void;
 }
 
 /** What `observe` did with one `session/update`'s params. */
@@ -42,14 +54,14 @@ export interface ToolCallLog {
   observe(params: unknown): ToolCallObservation;
   /** The calls of a session, oldest first. */
   getCalls(sessionId: string): readonly ToolCallRecord[];
+  /** The sessions with calls, least recently active first (what `serializePlanStore` keeps, in order). */
+  getSessionIds(): readonly string[];
   /** The calls attributed to one step, and whether any of them is shared with another step (ambiguous). */
   callsForStep(sessionId: string, planId: string, key: string): { readonly calls: readonly ToolCallRecord[]; readonly ambiguous: boolean };
   subscribe(listener: () => void): () => void;
 }
 
-const MAX_TEXT = 1000;
-const MAX_PATH = 4096;
-const MAX_PATHS = 50;
+const { text: MAX_TEXT, kind: MAX_KIND, path: MAX_PATH, paths: MAX_PATHS } = TOOL_CALL_CAPS;
 
 type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -78,11 +90,69 @@ function paths(value: unknown, path: string): string[] | undefined {
   return [...found];
 }
 
+/** The own fields of an object, on a null prototype (an inherited or polluted field is never read). */
+function fields(value: unknown, path: string): Fields {
+  if (!isFields(value)) fail(path, 'expected an object');
+  return Object.assign(Object.create(null) as Fields, value);
+}
+
+/**
+ * The tool calls of kept store data, checked: the envelope, every call, and that `store` holds every plan the data
+ * lists. The plans themselves are the store's to check, with its own caps; if it refused them, the calls (which
+ * point at their steps) are refused too, so the two never come back half.
+ */
+function savedToolCalls(saved: unknown, store: Pick<PlanStore, 'getPlans'>): ToolCallSessionData[] {
+  let input = saved;
+  if (typeof input === 'string') {
+    try {
+      input = JSON.parse(input) as unknown;
+    } catch {
+      fail('$', 'not valid JSON');
+    }
+  }
+  const root = fields(input, '$');
+  if (root.format !== PLAN_STORE_DATA_FORMAT) fail('format', `expected "${PLAN_STORE_DATA_FORMAT}"`);
+  const { version } = root;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1 || version > PLAN_STORE_DATA_VERSION) fail('version', `expected 1 to ${PLAN_STORE_DATA_VERSION}`);
+  const calls = root.toolCalls === undefined ? [] : parseToolCallSessions(root.toolCalls);
+  if (!Array.isArray(root.sessions)) fail('sessions', 'expected an array');
+  root.sessions.forEach((item: unknown, s) => {
+    const session = fields(item, `sessions[${s}]`);
+    const plans: unknown = session.plans;
+    if (!Array.isArray(plans)) fail(`sessions[${s}].plans`, 'expected an array');
+    plans.forEach((plan: unknown, p) => {
+      const planId = fields(plan, `sessions[${s}].plans[${p}]`).planId;
+      if (typeof session.sessionId !== 'string' || !store.getPlans(session.sessionId).some((held) => held.planId === planId)) {
+        fail(`sessions[${s}].plans[${p}]`, 'not in the store: its restore was refused (see the store\'s onError)');
+      }
+    });
+  });
+  return calls;
+}
+
 /** Creates a tool-call log for `store`'s sessions: `withPlanStore(stream, store, { onUpdate: (params) => log.observe(params) })`. */
-export function createToolCallLog({ store, now = Date.now, maxCallsPerSession = 500, maxSessions = 100 }: ToolCallLogOptions): ToolCallLog {
+export function createToolCallLog({ store, now = Date.now, maxCallsPerSession = 500, maxSessions = 100, restore, onError }: ToolCallLogOptions): ToolCallLog {
   /** sessionId -> toolCallId -> record; Map order is age (sessions: last activity; calls: start). */
   const sessions = new Map<string, Map<string, ToolCallRecord>>();
   const listeners = new Set<() => void>();
+  if (restore !== undefined) {
+    try {
+      // All checked before any is kept; then only the newest fit the log's bounds.
+      for (const { sessionId, calls } of savedToolCalls(restore, store).slice(-maxSessions)) {
+        if (calls.length > 0) sessions.set(sessionId, new Map(calls.slice(-maxCallsPerSession).map((call) => [call.toolCallId, call])));
+      }
+    } catch (error) {
+      const refused = error instanceof PlanInputError ? error : new PlanInputError('$', 'could not be read');
+      try {
+        onError?.(refused);
+      } catch (thrown) {
+        // A host's throwing onError must not fail the log's creation: rethrown from a microtask, as the store does.
+        queueMicrotask(() => {
+          throw thrown;
+        });
+      }
+    }
+  }
 
   function inProgressSteps(sessionId: string): string[] {
     const steps: string[] = [];
@@ -105,8 +175,8 @@ export function createToolCallLog({ store, now = Date.now, maxCallsPerSession = 
     if (typeof toolCallId !== 'string' || toolCallId === '' || toolCallId.length > MAX_TEXT) fail('update.toolCallId', 'expected a non-empty string');
     const fields = {
       title: optionalText(own(update, 'title'), 'update.title'),
-      kind: optionalText(own(update, 'kind'), 'update.kind', 64),
-      status: optionalText(own(update, 'status'), 'update.status', 64),
+      kind: optionalText(own(update, 'kind'), 'update.kind', MAX_KIND),
+      status: optionalText(own(update, 'status'), 'update.status', MAX_KIND),
       paths: paths(own(update, 'locations'), 'update.locations'),
     };
     let calls = sessions.get(sessionId);
@@ -152,6 +222,7 @@ export function createToolCallLog({ store, now = Date.now, maxCallsPerSession = 
       }
     },
     getCalls: (sessionId) => [...(sessions.get(sessionId)?.values() ?? [])],
+    getSessionIds: () => [...sessions.keys()],
     callsForStep(sessionId, planId, key) {
       const step = `${planId}\n${key}`;
       const calls = [...(sessions.get(sessionId)?.values() ?? [])].filter((call) => call.steps.includes(step));
