@@ -80,6 +80,12 @@ export interface FilePlanDisplayProps extends Omit<HTMLAttributes<HTMLElement>, 
    */
   footer?: ReactNode;
   /**
+   * The turn ended with the plan unfinished (`plan.turnEnded`; the store-bound `<FilePlan>` sets it): a markdown
+   * file's tasks then show none as current (no `aria-current`, no current-task cue). `data-stale`.
+   * @default false
+   */
+  stale?: boolean;
+  /**
    * The plan's heading; it names the `<section>`.
    * @default the file name from the uri
    */
@@ -189,6 +195,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
     skeletonDelayMs = 150,
     markdown,
     footer,
+    stale,
     collapsed,
     defaultCollapsed,
     onCollapsedChange,
@@ -261,6 +268,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
             allowImages={allowImages}
             onLinkClick={onLinkClick}
             streaming={false}
+            stale={stale}
           />
         ) : (
           <FilePlanText text={shown} />
@@ -289,6 +297,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
       aria-busy={status === 'loading' ? true : undefined}
       data-state={status}
       data-markdown={isMarkdown ? '' : undefined}
+      data-stale={stale ? '' : undefined}
       headingLevel={headingLevel}
       motion={motion}
       labels={frameLabels}
