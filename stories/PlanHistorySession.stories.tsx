@@ -42,14 +42,22 @@ function replay(raw: string, { endTurn, extraMs = 0, unfinished = false }: { end
   return { store, now: time };
 }
 
-/** Everything the history entry adds to a plan's foot, as a host would wire it. */
-function footer(lastSeen: PlanLastSeen) {
-  return function PlanFooter(plan: PlanState) {
+/** What the history entry adds to a plan's foot, as a host would wire it: the stale note and the total time. */
+function renderPlanFooter(plan: PlanState) {
+  return (
+    <>
+      <PlanStaleNote turnEnded={plan.turnEnded} />
+      <PlanTotalTime sessionId={plan.sessionId} planId={plan.planId} />
+    </>
+  );
+}
+
+/** What it adds to a plan's header: the compact changed mark and the `History (n)` button, on the title line. */
+function headerEnd(lastSeen: PlanLastSeen) {
+  return function PlanHeaderEnd(plan: PlanState) {
     return (
       <>
-        <PlanStaleNote turnEnded={plan.turnEnded} />
         <PlanChangedMark sessionId={plan.sessionId} planId={plan.planId} lastSeen={lastSeen} />
-        <PlanTotalTime sessionId={plan.sessionId} planId={plan.planId} />
         <PlanHistoryToggle sessionId={plan.sessionId} planId={plan.planId} lastSeen={lastSeen} />
       </>
     );
@@ -58,12 +66,12 @@ function footer(lastSeen: PlanLastSeen) {
 
 function Session({ store, sessionId, now, lastSeen }: { store: PlanStore; sessionId: string; now: number; lastSeen?: PlanLastSeen }) {
   const [seen] = useState(() => lastSeen ?? createPlanLastSeen());
-  const renderPlanFooter = useCallback((plan: PlanState) => footer(seen)(plan), [seen]);
+  const renderPlanHeaderEnd = useCallback((plan: PlanState) => headerEnd(seen)(plan), [seen]);
   return (
     <PlanStoreProvider store={store}>
       {/* A frozen clock: the story looks the same on every run. A host passes the store's own `now`. */}
       <PlanStepTimes now={() => now} stallMinimum={60_000}>
-        <SessionPlans sessionId={sessionId} renderPlanFooter={renderPlanFooter} />
+        <SessionPlans sessionId={sessionId} renderPlanFooter={renderPlanFooter} renderPlanHeaderEnd={renderPlanHeaderEnd} />
       </PlanStepTimes>
     </PlanStoreProvider>
   );
@@ -141,7 +149,10 @@ function ChangedSession() {
   return <Session {...state} sessionId="sess_ops_4410" />;
 }
 
-/** Plans that changed since the user last looked say what changed; opening a plan's history clears its mark. */
+/**
+ * Plans that changed since the user last looked say what changed, in a compact mark on their header's title line
+ * beside `History (n)`; opening a plan's history clears its mark and shows the history below the header.
+ */
 export const ChangedSinceLastLook: Story = {
   render: () => <ChangedSession />,
   play: async ({ canvasElement }) => {
@@ -149,8 +160,19 @@ export const ChangedSinceLastLook: Story = {
     const before = marks().length;
     await expect(before).toBeGreaterThan(0);
     await expect(marks()[0]).toHaveTextContent(/^Changed since you last looked: /);
-    await userEvent.click(within(canvasElement).getAllByRole('button', { name: /^History \(\d+\)$/ })[0]!);
+    const header = marks()[0]!.closest('[data-part="header"]')!;
+    await expect(header).not.toBeNull();
+    const toggle = within(header as HTMLElement).getByRole('button', { name: /^History \(\d+\)$/ });
+    // On the title line: the mark and the button sit level with the title (one flex line), not in the footer.
+    const title = header.querySelector('[data-part="heading"]')!.getBoundingClientRect();
+    const button = toggle.getBoundingClientRect();
+    await expect(Math.abs(button.top + button.height / 2 - (title.top + title.height / 2))).toBeLessThan(title.height);
+    await userEvent.click(toggle);
     await expect(marks().length).toBe(before - 1);
+    const history = within(header as HTMLElement).getByRole('region', { name: 'Plan history' });
+    // The open history takes a row of its own, below the header's progress bar.
+    const progress = header.querySelector('[data-part="progress"]');
+    if (progress) await expect(history.getBoundingClientRect().top).toBeGreaterThanOrEqual(progress.getBoundingClientRect().bottom);
   },
 };
 

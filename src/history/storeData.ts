@@ -3,6 +3,7 @@
 // the first problem is reported with a path and a reason, and nothing of a bad snapshot is used.
 import { DEFAULT_PLAN_INPUT_LIMITS } from '../acp/parseSessionUpdate';
 import { PlanInputError, type PlanInputLimits } from '../acp/types';
+import { array, fail, object, text, time, type Json } from './dataChecks';
 import type { PlanState, PlanStore, PlanTurnEnded } from '../store/types';
 import { parseToolCallSessions, toolCallSessionsData, type ToolCallLogSource, type ToolCallSessionData } from './toolCallData';
 
@@ -109,31 +110,6 @@ export function serializePlanStore(store: Pick<PlanStore, 'getSnapshot' | 'getHi
 /** What `parsePlanStoreData` found: the data, or the first problem with its path. */
 export type PlanStoreDataResult = { readonly status: 'valid'; readonly data: PlanStoreData } | { readonly status: 'invalid'; readonly error: PlanInputError };
 
-type Json = Record<string, unknown>;
-
-function fail(path: string, reason: string): never {
-  throw new PlanInputError(path, reason);
-}
-/** The object's own enumerable fields, on a null prototype: an inherited or polluted field is never read. */
-function object(value: unknown, path: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, 'expected an object');
-  return Object.assign(Object.create(null) as Json, value);
-}
-function array(value: unknown, path: string, max: number): unknown[] {
-  if (!Array.isArray(value)) fail(path, 'expected an array');
-  if (value.length > max) fail(path, `more than ${max} items`);
-  return value;
-}
-function text(value: unknown, path: string, max: number, nonEmpty = false): string {
-  if (typeof value !== 'string') fail(path, 'expected a string');
-  if (nonEmpty && value === '') fail(path, 'expected a non-empty string');
-  if (value.length > max) fail(path, `longer than ${max} characters`);
-  return value;
-}
-function time(value: unknown, path: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) fail(path, 'expected a finite number');
-  return value;
-}
 function optionalTime(json: Json, field: string, path: string): { [field: string]: number } {
   return json[field] === undefined ? {} : { [field]: time(json[field], `${path}.${field}`) };
 }
@@ -206,6 +182,24 @@ function parseRevision(value: unknown, path: string, limits: Required<PlanInputL
   }
 }
 
+/** Kept data's root object (JSON text parsed), its format and version checked; throws a `PlanInputError`. */
+export function storeDataRoot(input: unknown, maxInputLength: number): Json {
+  if (typeof input === 'string') {
+    if (input.length > maxInputLength) fail('$', `longer than ${maxInputLength} characters`);
+    try {
+      input = JSON.parse(input) as unknown;
+    } catch {
+      fail('$', 'not valid JSON');
+    }
+  }
+  const root = object(input, '$');
+  if (root.format !== PLAN_STORE_DATA_FORMAT) fail('format', `expected "${PLAN_STORE_DATA_FORMAT}"`);
+  const version = root.version;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) fail('version', 'expected a positive integer');
+  if (version > PLAN_STORE_DATA_VERSION) fail('version', `${version} is newer than this library reads (${PLAN_STORE_DATA_VERSION})`);
+  return root;
+}
+
 /**
  * Checks untrusted store data (an object, or its JSON text) like wire input: the format and version, every
  * session, plan, revision and entry, unique ids and keys, revisions increasing, the parser's input caps. Never
@@ -218,19 +212,8 @@ export function parsePlanStoreData(input: unknown, limits: PlanStoreDataLimits =
   for (const [name, value] of Object.entries(limits)) if (typeof value === 'number') (caps as Record<string, number>)[name] = value;
   const { maxSessions = Infinity, maxPlansPerSession = Infinity } = limits;
   try {
-    if (typeof input === 'string') {
-      if (input.length > caps.maxInputLength) fail('$', `longer than ${caps.maxInputLength} characters`);
-      try {
-        input = JSON.parse(input) as unknown;
-      } catch {
-        fail('$', 'not valid JSON');
-      }
-    }
-    const root = object(input, '$');
-    if (root.format !== PLAN_STORE_DATA_FORMAT) fail('format', `expected "${PLAN_STORE_DATA_FORMAT}"`);
-    const version = root.version;
-    if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) fail('version', 'expected a positive integer');
-    if (version > PLAN_STORE_DATA_VERSION) fail('version', `${version} is newer than this library reads (${PLAN_STORE_DATA_VERSION})`);
+    const root = storeDataRoot(input, caps.maxInputLength);
+    const version = root.version as number;
     const sessionIds = new Set<string>();
     const sessions = array(root.sessions, 'sessions', maxSessions).map((value, s) => {
       const at = `sessions[${s}]`;

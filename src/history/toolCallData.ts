@@ -1,7 +1,7 @@
 // Keep and restore for the tool-call log (issue 16, sections 4 and 5): the log's calls ride in the same versioned
 // JSON as the store (`serializePlanStore(store, { toolCallLog })`, a `toolCalls` field), so a host persists one
 // value. Restored calls are untrusted like wire input: checked field by field against the live log's own caps.
-import { PlanInputError } from '../acp/types';
+import { array, fail, object, text, time } from './dataChecks';
 import type { ToolCallRecord } from './toolCallLog';
 
 /** One session's kept tool calls, oldest first (the `toolCalls` field of `PlanStoreData`). */
@@ -29,27 +29,6 @@ export function toolCallSessionsData(log: ToolCallLogSource): ToolCallSessionDat
   return log.getSessionIds().map((sessionId) => ({ sessionId, calls: log.getCalls(sessionId).map((call) => ({ ...call })) }));
 }
 
-type Json = Record<string, unknown>;
-
-function fail(path: string, reason: string): never {
-  throw new PlanInputError(path, reason);
-}
-function object(value: unknown, path: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, 'expected an object');
-  // Own fields on a null prototype: an inherited or polluted field is never read.
-  return Object.assign(Object.create(null) as Json, value);
-}
-function array(value: unknown, path: string, max = Number.MAX_SAFE_INTEGER): unknown[] {
-  if (!Array.isArray(value)) fail(path, 'expected an array');
-  if (value.length > max) fail(path, `more than ${max} items`);
-  return value;
-}
-function text(value: unknown, path: string, max: number, nonEmpty = false): string {
-  if (typeof value !== 'string') fail(path, 'expected a string');
-  if (nonEmpty && value === '') fail(path, 'expected a non-empty string');
-  if (value.length > max) fail(path, `longer than ${max} characters`);
-  return value;
-}
 /** Each item a unique string within `max` characters. */
 function uniqueTexts(value: unknown, path: string, maxItems: number, max: number): string[] {
   const seen = new Set<string>();
@@ -65,8 +44,7 @@ function uniqueTexts(value: unknown, path: string, maxItems: number, max: number
 function parseCall(value: unknown, path: string): ToolCallRecord {
   const call = object(value, path);
   const { text: maxText, kind: maxKind } = TOOL_CALL_CAPS;
-  const startedAt = call.startedAt;
-  if (typeof startedAt !== 'number' || !Number.isFinite(startedAt)) fail(`${path}.startedAt`, 'expected a finite number');
+  const startedAt = time(call.startedAt, `${path}.startedAt`);
   const steps = uniqueTexts(call.steps, `${path}.steps`, MAX_STEPS, MAX_STEP);
   steps.forEach((step, i) => {
     if (!/^[^\n]+\n[^\n]+$/.test(step)) fail(`${path}.steps[${i}]`, 'expected "planId\\nkey"');

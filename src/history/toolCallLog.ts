@@ -4,7 +4,8 @@
 // ./core does not grow. The UI half is <PlanStepWork>; keep and restore ride in the store's JSON (toolCallData.ts).
 import { PlanInputError } from '../acp/types';
 import type { PlanStore } from '../store/types';
-import { PLAN_STORE_DATA_FORMAT, PLAN_STORE_DATA_VERSION } from './storeData';
+import { array, fail, object } from './dataChecks';
+import { storeDataRoot } from './storeData';
 import { parseToolCallSessions, TOOL_CALL_CAPS, type ToolCallSessionData } from './toolCallData';
 
 /** One tool call as kept. */
@@ -67,9 +68,6 @@ type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const own = (value: Fields, key: string): unknown => (Object.hasOwn(value, key) ? value[key] : undefined);
 
-function fail(path: string, reason: string): never {
-  throw new PlanInputError(path, reason);
-}
 function optionalText(value: unknown, path: string, max = MAX_TEXT): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') fail(path, 'expected a string');
@@ -90,38 +88,18 @@ function paths(value: unknown, path: string): string[] | undefined {
   return [...found];
 }
 
-/** The own fields of an object, on a null prototype (an inherited or polluted field is never read). */
-function fields(value: unknown, path: string): Fields {
-  if (!isFields(value)) fail(path, 'expected an object');
-  return Object.assign(Object.create(null) as Fields, value);
-}
-
 /**
  * The tool calls of kept store data, checked: the envelope, every call, and that `store` holds every plan the data
  * lists. The plans themselves are the store's to check, with its own caps; if it refused them, the calls (which
  * point at their steps) are refused too, so the two never come back half.
  */
 function savedToolCalls(saved: unknown, store: Pick<PlanStore, 'getPlans'>): ToolCallSessionData[] {
-  let input = saved;
-  if (typeof input === 'string') {
-    try {
-      input = JSON.parse(input) as unknown;
-    } catch {
-      fail('$', 'not valid JSON');
-    }
-  }
-  const root = fields(input, '$');
-  if (root.format !== PLAN_STORE_DATA_FORMAT) fail('format', `expected "${PLAN_STORE_DATA_FORMAT}"`);
-  const { version } = root;
-  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1 || version > PLAN_STORE_DATA_VERSION) fail('version', `expected 1 to ${PLAN_STORE_DATA_VERSION}`);
+  const root = storeDataRoot(saved, Infinity);
   const calls = root.toolCalls === undefined ? [] : parseToolCallSessions(root.toolCalls);
-  if (!Array.isArray(root.sessions)) fail('sessions', 'expected an array');
-  root.sessions.forEach((item: unknown, s) => {
-    const session = fields(item, `sessions[${s}]`);
-    const plans: unknown = session.plans;
-    if (!Array.isArray(plans)) fail(`sessions[${s}].plans`, 'expected an array');
-    plans.forEach((plan: unknown, p) => {
-      const planId = fields(plan, `sessions[${s}].plans[${p}]`).planId;
+  array(root.sessions, 'sessions').forEach((item, s) => {
+    const session = object(item, `sessions[${s}]`);
+    array(session.plans, `sessions[${s}].plans`).forEach((plan, p) => {
+      const planId = object(plan, `sessions[${s}].plans[${p}]`).planId;
       if (typeof session.sessionId !== 'string' || !store.getPlans(session.sessionId).some((held) => held.planId === planId)) {
         fail(`sessions[${s}].plans[${p}]`, 'not in the store: its restore was refused (see the store\'s onError)');
       }

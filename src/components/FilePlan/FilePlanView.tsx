@@ -86,6 +86,12 @@ export interface FilePlanDisplayProps extends Omit<HTMLAttributes<HTMLElement>, 
    */
   stale?: boolean;
   /**
+   * Shown at the end of the header's title line (after "Open"): compact marks and per-plan buttons (`<SessionPlans
+   * renderPlanHeaderEnd>`), in `<div data-slot="file-plan-header-end" data-part="header-end">`.
+   * @default nothing
+   */
+  headerEnd?: ReactNode;
+  /**
    * The plan's heading; it names the `<section>`.
    * @default the file name from the uri
    */
@@ -196,6 +202,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
     markdown,
     footer,
     stale,
+    headerEnd,
     collapsed,
     defaultCollapsed,
     onCollapsedChange,
@@ -314,6 +321,11 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
           <button type="button" data-slot="file-plan-open" aria-label={labels.openFile(info.name)} onClick={() => onOpenFile(info.uri)}>
             {labels.open}
           </button>
+        ) : null}
+        {headerEnd ? (
+          <div data-slot="file-plan-header-end" data-part="header-end">
+            {headerEnd}
+          </div>
         ) : null}
         {info.path ? (
           <span data-slot="file-plan-path" title={info.path}>

@@ -127,6 +127,12 @@ export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElemen
    */
   stale?: boolean;
   /**
+   * Shown at the end of the header's title line: compact marks and per-plan buttons (`<SessionPlans
+   * renderPlanHeaderEnd>`), in `<div data-slot="markdown-plan-header-end" data-part="header-end">`.
+   * @default nothing
+   */
+  headerEnd?: ReactNode;
+  /**
    * The plan's heading; it names the `<section>`. When it is the text of the document's first heading (as
    * `<SessionPlans>` titles a markdown plan), that heading is left out of the body, so it does not show twice.
    * @default "Plan"
@@ -308,6 +314,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
     settleMs = DEFAULT_SETTLE_MS,
     footer,
     stale = false,
+    headerEnd,
     ...rest
   },
   ref,
@@ -445,6 +452,11 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
         <PlanFrameTitle>{shownTitle}</PlanFrameTitle>
         <PlanFrameCount {...counts} />
         <PlanFrameStatus {...counts} />
+        {headerEnd ? (
+          <div data-slot="markdown-plan-header-end" data-part="header-end">
+            {headerEnd}
+          </div>
+        ) : null}
         <PlanFrameProgress {...counts} />
       </PlanFrameHeader>
       <PlanFrameContent>{documentPart}</PlanFrameContent>
