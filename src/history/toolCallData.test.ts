@@ -71,9 +71,10 @@ describe('serializePlanStore(store, { toolCallLog }) / createToolCallLog({ resto
   it('rejects a tampered call with a path and a reason: neither the plans nor the calls come back', () => {
     const cases: [(data: ReturnType<typeof kept>) => void, string][] = [
       [(data) => (data.toolCalls[0].calls[1].paths[0] = 7), 'toolCalls[0].calls[1].paths[0]: expected a string'],
-      [(data) => (data.toolCalls[0].calls[1].paths = ['a', 'a']), 'toolCalls[0].calls[1].paths[1]: repeats "a"'],
+      [(data) => (data.toolCalls[0].calls[1].paths = ['a', '']), 'toolCalls[0].calls[1].paths[1]: expected a non-empty string'],
+      [(data) => (data.toolCalls[0].calls[1].paths = Array(51).fill('a')), 'toolCalls[0].calls[1].paths: more than 50 items'],
       [(data) => (data.toolCalls[0].calls[2].toolCallId = 'c1'), 'toolCalls[0].calls[2].toolCallId: repeats the call "c1"'],
-      [(data) => (data.toolCalls[0].calls[0].steps = ['main']), 'toolCalls[0].calls[0].steps[0]: expected "planId\\nkey"'],
+      [(data) => (data.toolCalls[0].calls[0].steps = ['main', 7]), 'toolCalls[0].calls[0].steps[1]: expected a string'],
       [(data) => (data.toolCalls[1].sessionId = 's1'), 'toolCalls[1].sessionId: repeats the session "s1"'],
       [(data) => (data.toolCalls[0].calls[0].startedAt = null), 'toolCalls[0].calls[0].startedAt: expected a finite number'],
       [(data) => (data.toolCalls[0].calls[0].title = 'x'.repeat(1001)), 'toolCalls[0].calls[0].title: longer than 1000 characters'],
@@ -90,14 +91,15 @@ describe('serializePlanStore(store, { toolCallLog }) / createToolCallLog({ resto
     }
   });
 
-  it("refuses the calls when the store refused the plans (its own caps), so the two never come back half", () => {
+  it('keeps no call when the store refused the plans (its own caps), so the two never come back half', () => {
     const { store, log, errors } = restoreBoth(kept(), { maxEntries: 1 });
     expect(store.getSnapshot().sessions.size).toBe(0);
     expect(log.getSessionIds()).toEqual([]);
-    expect(errors).toEqual([
-      'sessions[0].plans[0].history[0].entries: more than 1 items',
-      "sessions[0].plans[0]: not in the store: its restore was refused (see the store's onError)",
-    ]);
+    expect(errors).toEqual(['sessions[0].plans[0].history[0].entries: more than 1 items']);
+    // And only the sessions the store holds plans of: a session whose plans are gone keeps no calls.
+    const data = kept();
+    data.sessions = data.sessions.slice(0, 1);
+    expect(restoreBoth(data).log.getSessionIds()).toEqual(['s1']);
   });
 
   it('reads own fields only; data without calls, or from a store without a log, starts an empty log', () => {
@@ -105,7 +107,9 @@ describe('serializePlanStore(store, { toolCallLog }) / createToolCallLog({ resto
     const polluted = Object.create({ format: 'react-acp-plans/store', version: 1, sessions: [] }) as object;
     createToolCallLog({ store: createPlanStore(), restore: polluted, onError: (error) => errors.push(error.message) });
     createToolCallLog({ store: createPlanStore(), restore: '{', onError: (error) => errors.push(error.message) });
-    expect(errors).toEqual(['format: expected "react-acp-plans/store"', '$: not valid JSON']);
+    const hostile = new Proxy({}, { ownKeys: () => { throw new Error('trap'); } });
+    createToolCallLog({ store: createPlanStore(), restore: hostile, onError: (error) => errors.push(error.message) });
+    expect(errors).toEqual(['format: expected "react-acp-plans/store"', '$: not valid JSON', '$: could not be read']);
     const plansOnly = serializePlanStore(feed().store);
     expect(plansOnly).not.toHaveProperty('toolCalls');
     const { log, errors: none } = restoreBoth(plansOnly);

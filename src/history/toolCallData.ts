@@ -10,8 +10,15 @@ export interface ToolCallSessionData {
   readonly calls: readonly ToolCallRecord[];
 }
 
-/** The caps of a kept call: the ones `observe` applies to live traffic. */
-export const TOOL_CALL_CAPS: { readonly text: number; readonly kind: number; readonly path: number; readonly paths: number } = { text: 1000, kind: 64, path: 4096, paths: 50 };
+// The caps of a kept call: the ones `observe` applies to live traffic.
+/** A call's id and title. */
+export const MAX_TEXT = 1000;
+/** A call's kind and status. */
+export const MAX_KIND = 64;
+/** One `locations` path. */
+export const MAX_PATH = 4096;
+/** Paths kept per call. */
+export const MAX_PATHS = 50;
 /** A step reference is `planId\nkey`: two ids. */
 const MAX_STEP = 2 * 4096 + 1;
 /** Steps in progress when one call started; no plan store holds more entries in one session by default. */
@@ -26,37 +33,28 @@ export interface ToolCallLogSource {
 
 /** The log's sessions and calls as plain JSON-ready data, in the log's order (so eviction order survives). */
 export function toolCallSessionsData(log: ToolCallLogSource): ToolCallSessionData[] {
-  return log.getSessionIds().map((sessionId) => ({ sessionId, calls: log.getCalls(sessionId).map((call) => ({ ...call })) }));
+  // The records are frozen plain data already: kept as they are.
+  return log.getSessionIds().map((sessionId) => ({ sessionId, calls: log.getCalls(sessionId) }));
 }
 
-/** Each item a unique string within `max` characters. */
-function uniqueTexts(value: unknown, path: string, maxItems: number, max: number): string[] {
-  const seen = new Set<string>();
-  return array(value, path, maxItems).map((item, i) => {
-    const at = `${path}[${i}]`;
-    const string = text(item, at, max, true);
-    if (seen.has(string)) fail(at, `repeats ${JSON.stringify(string)}`);
-    seen.add(string);
-    return string;
-  });
+/** Each item a non-empty string within `max` characters (a repeat is harmless: paths and steps are read as sets). */
+function texts(value: unknown, path: string, maxItems: number, max: number): string[] {
+  return array(value, path, maxItems).map((item, i) => text(item, `${path}[${i}]`, max, true));
 }
 
 function parseCall(value: unknown, path: string): ToolCallRecord {
   const call = object(value, path);
-  const { text: maxText, kind: maxKind } = TOOL_CALL_CAPS;
   const startedAt = time(call.startedAt, `${path}.startedAt`);
-  const steps = uniqueTexts(call.steps, `${path}.steps`, MAX_STEPS, MAX_STEP);
-  steps.forEach((step, i) => {
-    if (!/^[^\n]+\n[^\n]+$/.test(step)) fail(`${path}.steps[${i}]`, 'expected "planId\\nkey"');
-  });
+  // A step that names no step of the store (`planId\nkey`) is harmless: no step's calls ever include it.
+  const steps = texts(call.steps, `${path}.steps`, MAX_STEPS, MAX_STEP);
   return Object.freeze({
-    toolCallId: text(call.toolCallId, `${path}.toolCallId`, maxText, true),
-    title: text(call.title, `${path}.title`, maxText),
-    kind: text(call.kind, `${path}.kind`, maxKind),
-    status: text(call.status, `${path}.status`, maxKind),
-    paths: Object.freeze(uniqueTexts(call.paths, `${path}.paths`, TOOL_CALL_CAPS.paths, TOOL_CALL_CAPS.path)),
+    toolCallId: text(call.toolCallId, `${path}.toolCallId`, MAX_TEXT, true),
+    title: text(call.title, `${path}.title`, MAX_TEXT),
+    kind: text(call.kind, `${path}.kind`, MAX_KIND),
+    status: text(call.status, `${path}.status`, MAX_KIND),
+    paths: texts(call.paths, `${path}.paths`, MAX_PATHS, MAX_PATH),
     startedAt,
-    steps: Object.freeze(steps),
+    steps,
   });
 }
 

@@ -4,9 +4,10 @@
 // ./core does not grow. The UI half is <PlanStepWork>; keep and restore ride in the store's JSON (toolCallData.ts).
 import { PlanInputError } from '../acp/types';
 import type { PlanStore } from '../store/types';
-import { array, fail, object } from './dataChecks';
+import { array, fail, text } from './dataChecks';
+import { report } from './restorePlanStore';
 import { storeDataRoot } from './storeData';
-import { parseToolCallSessions, TOOL_CALL_CAPS, type ToolCallSessionData } from './toolCallData';
+import { MAX_KIND, MAX_PATH, MAX_PATHS, MAX_TEXT, parseToolCallSessions } from './toolCallData';
 
 /** One tool call as kept. */
 export interface ToolCallRecord {
@@ -36,9 +37,9 @@ export interface ToolCallLogOptions {
   readonly maxSessions?: number;
   /**
    * Kept data to start from: what `serializePlanStore(store, { toolCallLog })` returned (the object or its JSON
-   * text), the same value the store was restored from. Untrusted: checked like wire input, and used only whole,
-   * and only when `store` holds the data's plans (its own `restorePlanStore` accepted them: the calls point at
-   * their steps). A rejection goes to `onError` and the log starts empty. The last `maxSessions` sessions and
+   * text), the same value the store was restored from. Untrusted: checked like wire input and used only whole (a
+   * rejection goes to `onError` and the log starts empty), and only for the sessions `store` holds plans of: when
+   * its `restorePlanStore` refused the data, no call comes back either. The last `maxSessions` sessions and
    * `maxCallsPerSession` calls of each are kept. @default nothing
    */
   readonly restore?: unknown;
@@ -62,7 +63,6 @@ export interface ToolCallLog {
   subscribe(listener: () => void): () => void;
 }
 
-const { text: MAX_TEXT, kind: MAX_KIND, path: MAX_PATH, paths: MAX_PATHS } = TOOL_CALL_CAPS;
 
 type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -75,37 +75,14 @@ function optionalText(value: unknown, path: string, max = MAX_TEXT): string | un
 }
 function paths(value: unknown, path: string): string[] | undefined {
   if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value)) fail(path, 'expected an array');
   const found = new Set<string>();
-  for (let i = 0; i < value.length && found.size < MAX_PATHS; i++) {
-    const location: unknown = value[i];
+  const locations = array(value, path);
+  for (let i = 0; i < locations.length && found.size < MAX_PATHS; i++) {
+    const location = locations[i];
     if (!isFields(location)) fail(`${path}[${i}]`, 'expected an object');
-    const file = own(location, 'path');
-    if (typeof file !== 'string' || file === '') fail(`${path}[${i}].path`, 'expected a non-empty string');
-    if (file.length > MAX_PATH) fail(`${path}[${i}].path`, `longer than ${MAX_PATH} characters`);
-    found.add(file);
+    found.add(text(own(location, 'path'), `${path}[${i}].path`, MAX_PATH, true));
   }
   return [...found];
-}
-
-/**
- * The tool calls of kept store data, checked: the envelope, every call, and that `store` holds every plan the data
- * lists. The plans themselves are the store's to check, with its own caps; if it refused them, the calls (which
- * point at their steps) are refused too, so the two never come back half.
- */
-function savedToolCalls(saved: unknown, store: Pick<PlanStore, 'getPlans'>): ToolCallSessionData[] {
-  const root = storeDataRoot(saved, Infinity);
-  const calls = root.toolCalls === undefined ? [] : parseToolCallSessions(root.toolCalls);
-  array(root.sessions, 'sessions').forEach((item, s) => {
-    const session = object(item, `sessions[${s}]`);
-    array(session.plans, `sessions[${s}].plans`).forEach((plan, p) => {
-      const planId = object(plan, `sessions[${s}].plans[${p}]`).planId;
-      if (typeof session.sessionId !== 'string' || !store.getPlans(session.sessionId).some((held) => held.planId === planId)) {
-        fail(`sessions[${s}].plans[${p}]`, 'not in the store: its restore was refused (see the store\'s onError)');
-      }
-    });
-  });
-  return calls;
 }
 
 /** Creates a tool-call log for `store`'s sessions: `withPlanStore(stream, store, { onUpdate: (params) => log.observe(params) })`. */
@@ -115,20 +92,17 @@ export function createToolCallLog({ store, now = Date.now, maxCallsPerSession = 
   const listeners = new Set<() => void>();
   if (restore !== undefined) {
     try {
-      // All checked before any is kept; then only the newest fit the log's bounds.
-      for (const { sessionId, calls } of savedToolCalls(restore, store).slice(-maxSessions)) {
+      // All checked before any is kept. The plans are the store's to check (with its own caps): only the calls of
+      // sessions it holds plans for are kept, so when it refused the data (it then holds none) the calls go too,
+      // and the two never come back half. Then only the newest that fit the log's bounds.
+      const root = storeDataRoot(restore, Infinity);
+      const saved = root.toolCalls === undefined ? [] : parseToolCallSessions(root.toolCalls);
+      for (const { sessionId, calls } of saved.filter(({ sessionId }) => store.getPlans(sessionId).length > 0).slice(-maxSessions)) {
         if (calls.length > 0) sessions.set(sessionId, new Map(calls.slice(-maxCallsPerSession).map((call) => [call.toolCallId, call])));
       }
     } catch (error) {
-      const refused = error instanceof PlanInputError ? error : new PlanInputError('$', 'could not be read');
-      try {
-        onError?.(refused);
-      } catch (thrown) {
-        // A host's throwing onError must not fail the log's creation: rethrown from a microtask, as the store does.
-        queueMicrotask(() => {
-          throw thrown;
-        });
-      }
+      // A hostile object (a throwing getter, a Proxy) still never throws; nor does a host's throwing onError.
+      report(onError, error instanceof PlanInputError ? error : new PlanInputError('$', 'could not be read'));
     }
   }
 
