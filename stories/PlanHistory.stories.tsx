@@ -222,3 +222,35 @@ export const StaleAfterCancelledTurn: Story = {
     await expect(canvasElement.querySelector('[aria-current="step"]')).toBeNull();
   },
 };
+
+function StaleDocumentPlan() {
+  const [store] = useState<PlanStore>(() => {
+    const created = createPlanStore({ now: () => START });
+    created.apply({
+      sessionId: 'stale-doc',
+      update: {
+        sessionUpdate: 'plan_update',
+        plan: { type: 'markdown', planId: 'doc', content: '# Fix the lexer\n\n- [x] Read the tokenizer\n- [ ] Fix the off-by-one bug\n- [ ] Add a regression test' },
+      },
+    });
+    created.endTurn!('stale-doc', 'end_turn');
+    return created;
+  });
+  return (
+    <PlanStoreProvider store={store}>
+      <SessionPlans sessionId="stale-doc" renderPlanFooter={(plan) => <PlanStaleNote turnEnded={plan.turnEnded} />} />
+    </PlanStoreProvider>
+  );
+}
+
+/** A markdown plan whose turn ended with tasks open: it says so, and no task is marked as the one under way. */
+export const StaleMarkdownPlan: Story = {
+  render: () => <StaleDocumentPlan />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Fix the off-by-one bug');
+    await expect(within(canvasElement).getByText('Turn ended with 2 steps unfinished')).toHaveAttribute('data-slot', 'plan-stale');
+    await expect(canvasElement.querySelector('[data-slot="markdown-plan"]')).toHaveAttribute('data-stale');
+    await expect(canvasElement.querySelector('[aria-current="step"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="task-item"][data-current]')).toBeNull();
+  },
+};

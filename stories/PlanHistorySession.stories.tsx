@@ -1,21 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import claudeRaw from '../test/fixtures/claude-todowrite.jsonl?raw';
+import toolCallsRaw from '../test/fixtures/claude-tool-calls.jsonl?raw';
 import multiPlanRaw from '../test/fixtures/multi-plan.jsonl?raw';
 import { parseJsonLines } from '../test/fixtures/jsonl';
 import { SessionPlans } from '../src/components';
 import {
   createPlanLastSeen,
+  createToolCallLog,
   exportPlanMarkdown,
   PlanChangedMark,
   PlanHistoryToggle,
   PlanStaleNote,
   PlanStepTimes,
+  PlanStepWork,
   PlanTotalTime,
   restorePlanStore,
   serializePlanStore,
   type PlanLastSeen,
+  type ToolCallLog,
 } from '../src/history';
 import { PlanStoreProvider } from '../src/react/PlanStoreProvider';
 import { createPlanStore } from '../src/store/createPlanStore';
@@ -32,38 +36,60 @@ const STEP_MS = 97_000;
 function replay(raw: string, { endTurn, extraMs = 0, unfinished = false }: { endTurn?: { sessionId: string; stopReason: string }; extraMs?: number; unfinished?: boolean } = {}) {
   let time = START;
   const store = createPlanStore({ now: () => time });
+  // The session's tool calls, fed from the same traffic (a host passes `log.observe` as the adapter's onUpdate).
+  const log = createToolCallLog({ store, now: () => time });
   const messages = parseJsonLines(raw);
   const lastPlan = messages.findLastIndex((message) => JSON.stringify(message).includes('"sessionUpdate":"plan'));
   for (const message of unfinished ? messages.slice(0, lastPlan) : messages) {
     if (store.apply(message).status === 'applied') time += STEP_MS;
+    log.observe((message as { params?: unknown }).params);
   }
   time += extraMs;
   if (endTurn) store.endTurn!(endTurn.sessionId, endTurn.stopReason);
-  return { store, now: time };
+  return { store, now: time, log };
 }
 
-/** Everything the history entry adds to a plan's foot, as a host would wire it. */
-function footer(lastSeen: PlanLastSeen) {
-  return function PlanFooter(plan: PlanState) {
+/** What the history entry adds to a plan's foot, as a host would wire it: the stale note and the total time. */
+function renderPlanFooter(plan: PlanState) {
+  return (
+    <>
+      <PlanStaleNote turnEnded={plan.turnEnded} />
+      <PlanTotalTime sessionId={plan.sessionId} planId={plan.planId} />
+    </>
+  );
+}
+
+/** What it adds to a plan's header: the compact changed mark and the `History (n)` button, on the title line. */
+function headerEnd(lastSeen: PlanLastSeen) {
+  return function PlanHeaderEnd(plan: PlanState) {
     return (
       <>
-        <PlanStaleNote turnEnded={plan.turnEnded} />
         <PlanChangedMark sessionId={plan.sessionId} planId={plan.planId} lastSeen={lastSeen} />
-        <PlanTotalTime sessionId={plan.sessionId} planId={plan.planId} />
         <PlanHistoryToggle sessionId={plan.sessionId} planId={plan.planId} lastSeen={lastSeen} />
       </>
     );
   };
 }
 
-function Session({ store, sessionId, now, lastSeen }: { store: PlanStore; sessionId: string; now: number; lastSeen?: PlanLastSeen }) {
+interface SessionProps {
+  store: PlanStore;
+  sessionId: string;
+  now: number;
+  lastSeen?: PlanLastSeen;
+  /** With a tool-call log, finished steps say what the agent did for them. */
+  log?: ToolCallLog;
+  onOpenFile?: (path: string) => void;
+}
+
+function Session({ store, sessionId, now, lastSeen, log, onOpenFile }: SessionProps) {
   const [seen] = useState(() => lastSeen ?? createPlanLastSeen());
-  const renderPlanFooter = useCallback((plan: PlanState) => footer(seen)(plan), [seen]);
+  const renderPlanHeaderEnd = useCallback((plan: PlanState) => headerEnd(seen)(plan), [seen]);
+  const plans: ReactNode = <SessionPlans sessionId={sessionId} renderPlanFooter={renderPlanFooter} renderPlanHeaderEnd={renderPlanHeaderEnd} />;
   return (
-    <PlanStoreProvider store={store}>
+    <PlanStoreProvider store={store} onOpenFile={onOpenFile}>
       {/* A frozen clock: the story looks the same on every run. A host passes the store's own `now`. */}
       <PlanStepTimes now={() => now} stallMinimum={60_000}>
-        <SessionPlans sessionId={sessionId} renderPlanFooter={renderPlanFooter} />
+        {log ? <PlanStepWork log={log}>{plans}</PlanStepWork> : plans}
       </PlanStepTimes>
     </PlanStoreProvider>
   );
@@ -141,7 +167,10 @@ function ChangedSession() {
   return <Session {...state} sessionId="sess_ops_4410" />;
 }
 
-/** Plans that changed since the user last looked say what changed; opening a plan's history clears its mark. */
+/**
+ * Plans that changed since the user last looked say what changed, in a compact mark on their header's title line
+ * beside `History (n)`; opening a plan's history clears its mark and shows the history below the header.
+ */
 export const ChangedSinceLastLook: Story = {
   render: () => <ChangedSession />,
   play: async ({ canvasElement }) => {
@@ -149,8 +178,19 @@ export const ChangedSinceLastLook: Story = {
     const before = marks().length;
     await expect(before).toBeGreaterThan(0);
     await expect(marks()[0]).toHaveTextContent(/^Changed since you last looked: /);
-    await userEvent.click(within(canvasElement).getAllByRole('button', { name: /^History \(\d+\)$/ })[0]!);
+    const header = marks()[0]!.closest('[data-part="header"]')!;
+    await expect(header).not.toBeNull();
+    const toggle = within(header as HTMLElement).getByRole('button', { name: /^History \(\d+\)$/ });
+    // On the title line: the mark and the button sit level with the title (one flex line), not in the footer.
+    const title = header.querySelector('[data-part="heading"]')!.getBoundingClientRect();
+    const button = toggle.getBoundingClientRect();
+    await expect(Math.abs(button.top + button.height / 2 - (title.top + title.height / 2))).toBeLessThan(title.height);
+    await userEvent.click(toggle);
     await expect(marks().length).toBe(before - 1);
+    const history = within(header as HTMLElement).getByRole('region', { name: 'Plan history' });
+    // The open history takes a row of its own, below the header's progress bar.
+    const progress = header.querySelector('[data-part="progress"]');
+    if (progress) await expect(history.getBoundingClientRect().top).toBeGreaterThanOrEqual(progress.getBoundingClientRect().bottom);
   },
 };
 
@@ -206,5 +246,65 @@ export const RestoreRejected: Story = {
       'Could not restore the plans: sessions[0].plans[0].current.revision: expected a positive integer',
     );
     await expect(canvasElement.querySelector('[data-slot="plan-list"]')).toBeNull();
+  },
+};
+
+function ToolCallSession({ restored }: { restored: boolean }) {
+  const [state] = useState(() => {
+    const { store, log, now } = replay(toolCallsRaw);
+    if (!restored) return { store, log, now };
+    // Kept with the plans in one JSON value, and both brought back from it (a VS Code webview after a reload).
+    const kept = JSON.stringify(serializePlanStore(store, { toolCallLog: log }));
+    const again = createPlanStore({ restore: restorePlanStore(kept) });
+    return { store: again, log: createToolCallLog({ store: again, restore: kept }), now };
+  });
+  const [opened, setOpened] = useState<string[]>([]);
+  return (
+    <>
+      <Session {...state} sessionId="sess_tools_51c2" onOpenFile={(path) => setOpened((before) => [...before, path])} />
+      <p data-testid="opened">{opened.length > 0 ? `Opened: ${opened.join(', ')}` : 'Nothing opened yet'}</p>
+    </>
+  );
+}
+
+/** The row of the step whose text starts with `text`. */
+function stepRow(canvasElement: HTMLElement, text: string): HTMLElement {
+  const row = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="plan-entry"]')].find((item) => item.textContent?.includes(text));
+  if (!row) throw new Error(`no step ${text}`);
+  return row;
+}
+
+/**
+ * What the agent did for each step (a Claude Code style session with its tool calls, `claude-tool-calls.jsonl`):
+ * each finished step lists the calls made while it was in progress ("3 edits: src/parser.ts, src/tokenizer.ts; 1
+ * command") with a button per file that opens it through the host's `onOpenFile`. Two steps were in progress
+ * at once near the end: their calls say they are shared.
+ */
+export const WhatEachStepDid: Story = {
+  render: () => <ToolCallSession restored={false} />,
+  play: async ({ canvasElement }) => {
+    const fix = stepRow(canvasElement, 'Fix the off-by-one');
+    await expect(fix.querySelector('[data-slot="plan-step-work"]')).toHaveTextContent(/^3 edits: src\/parser\.ts, src\/tokenizer\.ts; 1 command/);
+    await expect(stepRow(canvasElement, 'Read the failing test').querySelector('[data-slot="plan-step-work"]')).toHaveTextContent(
+      /^2 reads: test\/parser\.test\.ts, src\/parser\.ts/,
+    );
+    // Several steps were in progress when these calls started: the attribution says so.
+    const shared = stepRow(canvasElement, 'Add a regression test').querySelector('[data-slot="plan-step-work"]')!;
+    await expect(shared).toHaveAttribute('data-ambiguous');
+    await expect(shared).toHaveTextContent('2 edits: test/parser.test.ts, CHANGELOG.md (shared with another step in progress)');
+    await expect(fix.querySelector('[data-slot="plan-step-work"]')).not.toHaveAttribute('data-ambiguous');
+    await userEvent.click(within(fix).getByRole('button', { name: 'Open src/tokenizer.ts' }));
+    await expect(within(canvasElement).getByTestId('opened')).toHaveTextContent('Opened: src/tokenizer.ts');
+  },
+};
+
+/** The same session kept as JSON with its tool calls and restored: every step still says what was done for it. */
+export const WhatEachStepDidRestored: Story = {
+  render: () => <ToolCallSession restored />,
+  play: async ({ canvasElement }) => {
+    await expect(stepRow(canvasElement, 'Fix the off-by-one').querySelector('[data-slot="plan-step-work"]')).toHaveTextContent(
+      /^3 edits: src\/parser\.ts, src\/tokenizer\.ts; 1 command/,
+    );
+    await expect(canvasElement.querySelectorAll('[data-slot="plan-step-work"][data-ambiguous]')).toHaveLength(2);
   },
 };

@@ -22,7 +22,7 @@ export const DEFAULT_PLAN_CHANGED_MARK_LABELS: PlanChangedMarkLabels = {
 };
 
 /** Props of `<PlanChangedMark>`. */
-export interface PlanChangedMarkProps extends Omit<HTMLAttributes<HTMLParagraphElement>, 'children'> {
+export interface PlanChangedMarkProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   sessionId: string;
   planId: string;
   /** What the user saw (`createPlanLastSeen()`), shared with `<PlanHistoryToggle>` and the host. */
@@ -32,12 +32,14 @@ export interface PlanChangedMarkProps extends Omit<HTMLAttributes<HTMLParagraphE
 }
 
 /**
- * A quiet line saying what changed in a plan since the user last looked ("Changed since you last looked: 2
+ * A quiet mark saying what changed in a plan since the user last looked ("Changed since you last looked: 2
  * completed, 1 added"), from the same diff as `<PlanHistory>`, computed only when the plan changed. A plan shown
  * for the first time counts as seen. The mark goes when the user opens the plan's history (`<PlanHistoryToggle>`
  * with the same `lastSeen`) or when the host calls `lastSeen.markSeen` (e.g. when the user expands the plan).
+ * Made for a plan's header (`<SessionPlans renderPlanHeaderEnd>`, where it is a compact badge); a footer works too.
  *
- * DOM contract: `<p data-slot="plan-changed" data-seen-revision>`; nothing when nothing changed.
+ * DOM contract: `<span data-slot="plan-changed" data-seen-revision>` (phrasing content, so it fits a header's
+ * title line); nothing when nothing changed.
  */
 export function PlanChangedMark({ sessionId, planId, lastSeen, labels, ...rest }: PlanChangedMarkProps) {
   const plan = usePlan(sessionId, planId);
@@ -51,8 +53,8 @@ export function PlanChangedMark({ sessionId, planId, lastSeen, labels, ...rest }
   const text = { ...DEFAULT_PLAN_CHANGED_MARK_LABELS, ...labels };
   const before = history.find((revision) => revision.revision === seen);
   return (
-    <p data-slot="plan-changed" data-seen-revision={seen} {...rest}>
+    <span data-slot="plan-changed" data-seen-revision={seen} {...rest}>
       {before ? text.changed(summarizeDiff(cachedDiff(before, plan), text.summary)) : text.changedMany(plan.revision - seen)}
-    </p>
+    </span>
   );
 }

@@ -34,10 +34,11 @@ export interface PlanHistoryToggleProps extends Omit<HTMLAttributes<HTMLDivEleme
 }
 
 /**
- * A `History (n)` disclosure for a plan's footer: a button (`aria-expanded`, `aria-controls`) that shows and hides
- * the plan's `<PlanHistory>`; `n` counts the revisions kept (the current one included). Nothing while the plan has
- * a single revision. `<SessionPlans renderPlanFooter={(plan) => <PlanHistoryToggle sessionId={plan.sessionId}
- * planId={plan.planId} lastSeen={lastSeen} />}>`.
+ * A `History (n)` disclosure per plan: a button (`aria-expanded`, `aria-controls`) that shows and hides the plan's
+ * `<PlanHistory>`; `n` counts the revisions kept (the current one included). Nothing while the plan has a single
+ * revision. Made for the plan's header: `<SessionPlans renderPlanHeaderEnd={(plan) => <PlanHistoryToggle
+ * sessionId={plan.sessionId} planId={plan.planId} lastSeen={lastSeen} />}>`, where the button closes the title
+ * line and the open history takes a row of its own below the header's lines (styles.css); a footer works too.
  *
  * DOM contract: `<div data-slot="plan-history-toggle" data-open>` holding `<button data-slot="plan-history-button"
  * aria-expanded aria-controls>` and, when open, the `[data-slot="plan-history"]` section.

@@ -43,4 +43,27 @@ describe('<PlanStepWork>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open test/parser.test.ts' }));
     expect(onOpenFile).toHaveBeenCalledWith('test/parser.test.ts');
   });
+
+  it('says when a call was shared by several steps in progress: the attribution is ambiguous', () => {
+    const store = createPlanStore();
+    const log = createToolCallLog({ store });
+    store.apply(plan(['in_progress', 'in_progress', 'pending']));
+    render(
+      <PlanStoreProvider store={store}>
+        <PlanStepWork log={log}>
+          <PlanList sessionId="s" />
+        </PlanStepWork>
+      </PlanStoreProvider>,
+    );
+    act(() => void log.observe(call('c1', 'edit', ['src/parser.ts'])));
+    act(() => void store.apply(plan(['completed', 'in_progress', 'in_progress'])));
+    act(() => void log.observe(call('c2', 'execute')));
+    act(() => void store.apply(plan(['completed', 'completed', 'completed'])));
+    const work = [...document.querySelectorAll('[data-slot="plan-step-work"]')];
+    expect(work.map((element) => [element.closest('li')!.getAttribute('data-key'), element.hasAttribute('data-ambiguous'), element.textContent])).toEqual([
+      ['k1', true, '1 edit: src/parser.ts (shared with another step in progress)'],
+      ['k2', true, '1 edit: src/parser.ts; 1 command (shared with another step in progress)'],
+      ['k3', true, '1 command (shared with another step in progress)'],
+    ]);
+  });
 });

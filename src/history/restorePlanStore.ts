@@ -38,8 +38,8 @@ function planState(sessionId: string, planId: string, data: PlanRevisionData, is
   }
 }
 
-/** Calls the host's `onError` so that its bug cannot break store creation (rethrown from a microtask). */
-function report(onError: ((error: PlanInputError) => void) | undefined, error: PlanInputError): void {
+/** Calls the host's `onError` so that its bug cannot break store (or log) creation (rethrown from a microtask). */
+export function report(onError: ((error: PlanInputError) => void) | undefined, error: PlanInputError): void {
   try {
     onError?.(error);
   } catch (thrown) {

@@ -3,7 +3,9 @@
 // the first problem is reported with a path and a reason, and nothing of a bad snapshot is used.
 import { DEFAULT_PLAN_INPUT_LIMITS } from '../acp/parseSessionUpdate';
 import { PlanInputError, type PlanInputLimits } from '../acp/types';
+import { array, fail, object, text, time, type Json } from './dataChecks';
 import type { PlanState, PlanStore, PlanTurnEnded } from '../store/types';
+import { parseToolCallSessions, toolCallSessionsData, type ToolCallLogSource, type ToolCallSessionData } from './toolCallData';
 
 /** The `format` field of serialized store data. */
 export const PLAN_STORE_DATA_FORMAT = 'react-acp-plans/store';
@@ -47,6 +49,17 @@ export interface PlanStoreData {
   readonly format: typeof PLAN_STORE_DATA_FORMAT;
   readonly version: number;
   readonly sessions: readonly { readonly sessionId: string; readonly plans: readonly PlanData[] }[];
+  /**
+   * The tool-call log's sessions (`serializePlanStore(store, { toolCallLog })`), least recently active first;
+   * absent when no log was given. Optional in version 1: a reader that does not know it ignores it.
+   */
+  readonly toolCalls?: readonly ToolCallSessionData[];
+}
+
+/** Options of `serializePlanStore`. */
+export interface SerializePlanStoreOptions {
+  /** A tool-call log (`createToolCallLog`) to keep with the plans; `createToolCallLog({ restore })` brings it back. @default none */
+  readonly toolCallLog?: ToolCallLogSource;
 }
 
 function revisionData(plan: PlanState): PlanRevisionData {
@@ -76,9 +89,9 @@ function revisionData(plan: PlanState): PlanRevisionData {
 
 /**
  * A store's plans (every session, every plan, its keys, times and kept history) as plain JSON-ready data, for a
- * host to persist (`JSON.stringify` it). Reads only the public store API.
+ * host to persist (`JSON.stringify` it); with `toolCallLog`, the log's calls too. Reads only the public APIs.
  */
-export function serializePlanStore(store: Pick<PlanStore, 'getSnapshot' | 'getHistory'>): PlanStoreData {
+export function serializePlanStore(store: Pick<PlanStore, 'getSnapshot' | 'getHistory'>, { toolCallLog }: SerializePlanStoreOptions = {}): PlanStoreData {
   return {
     format: PLAN_STORE_DATA_FORMAT,
     version: PLAN_STORE_DATA_VERSION,
@@ -90,37 +103,13 @@ export function serializePlanStore(store: Pick<PlanStore, 'getSnapshot' | 'getHi
         history: store.getHistory(sessionId, plan.planId).map(revisionData),
       })),
     })),
+    ...(toolCallLog ? { toolCalls: toolCallSessionsData(toolCallLog) } : {}),
   };
 }
 
 /** What `parsePlanStoreData` found: the data, or the first problem with its path. */
 export type PlanStoreDataResult = { readonly status: 'valid'; readonly data: PlanStoreData } | { readonly status: 'invalid'; readonly error: PlanInputError };
 
-type Json = Record<string, unknown>;
-
-function fail(path: string, reason: string): never {
-  throw new PlanInputError(path, reason);
-}
-/** The object's own enumerable fields, on a null prototype: an inherited or polluted field is never read. */
-function object(value: unknown, path: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, 'expected an object');
-  return Object.assign(Object.create(null) as Json, value);
-}
-function array(value: unknown, path: string, max: number): unknown[] {
-  if (!Array.isArray(value)) fail(path, 'expected an array');
-  if (value.length > max) fail(path, `more than ${max} items`);
-  return value;
-}
-function text(value: unknown, path: string, max: number, nonEmpty = false): string {
-  if (typeof value !== 'string') fail(path, 'expected a string');
-  if (nonEmpty && value === '') fail(path, 'expected a non-empty string');
-  if (value.length > max) fail(path, `longer than ${max} characters`);
-  return value;
-}
-function time(value: unknown, path: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) fail(path, 'expected a finite number');
-  return value;
-}
 function optionalTime(json: Json, field: string, path: string): { [field: string]: number } {
   return json[field] === undefined ? {} : { [field]: time(json[field], `${path}.${field}`) };
 }
@@ -193,6 +182,24 @@ function parseRevision(value: unknown, path: string, limits: Required<PlanInputL
   }
 }
 
+/** Kept data's root object (JSON text parsed), its format and version checked; throws a `PlanInputError`. */
+export function storeDataRoot(input: unknown, maxInputLength: number): Json {
+  if (typeof input === 'string') {
+    if (input.length > maxInputLength) fail('$', `longer than ${maxInputLength} characters`);
+    try {
+      input = JSON.parse(input) as unknown;
+    } catch {
+      fail('$', 'not valid JSON');
+    }
+  }
+  const root = object(input, '$');
+  if (root.format !== PLAN_STORE_DATA_FORMAT) fail('format', `expected "${PLAN_STORE_DATA_FORMAT}"`);
+  const version = root.version;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) fail('version', 'expected a positive integer');
+  if (version > PLAN_STORE_DATA_VERSION) fail('version', `${version} is newer than this library reads (${PLAN_STORE_DATA_VERSION})`);
+  return root;
+}
+
 /**
  * Checks untrusted store data (an object, or its JSON text) like wire input: the format and version, every
  * session, plan, revision and entry, unique ids and keys, revisions increasing, the parser's input caps. Never
@@ -205,19 +212,8 @@ export function parsePlanStoreData(input: unknown, limits: PlanStoreDataLimits =
   for (const [name, value] of Object.entries(limits)) if (typeof value === 'number') (caps as Record<string, number>)[name] = value;
   const { maxSessions = Infinity, maxPlansPerSession = Infinity } = limits;
   try {
-    if (typeof input === 'string') {
-      if (input.length > caps.maxInputLength) fail('$', `longer than ${caps.maxInputLength} characters`);
-      try {
-        input = JSON.parse(input) as unknown;
-      } catch {
-        fail('$', 'not valid JSON');
-      }
-    }
-    const root = object(input, '$');
-    if (root.format !== PLAN_STORE_DATA_FORMAT) fail('format', `expected "${PLAN_STORE_DATA_FORMAT}"`);
-    const version = root.version;
-    if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) fail('version', 'expected a positive integer');
-    if (version > PLAN_STORE_DATA_VERSION) fail('version', `${version} is newer than this library reads (${PLAN_STORE_DATA_VERSION})`);
+    const root = storeDataRoot(input, caps.maxInputLength);
+    const version = root.version as number;
     const sessionIds = new Set<string>();
     const sessions = array(root.sessions, 'sessions', maxSessions).map((value, s) => {
       const at = `sessions[${s}]`;
@@ -242,7 +238,9 @@ export function parsePlanStoreData(input: unknown, limits: PlanStoreDataLimits =
       });
       return { sessionId, plans };
     });
-    return { status: 'valid', data: { format: PLAN_STORE_DATA_FORMAT, version, sessions } };
+    // Checked here too, so a bad tool-call part keeps the plans out as well: a snapshot is restored whole or not at all.
+    const toolCalls = root.toolCalls === undefined ? undefined : parseToolCallSessions(root.toolCalls);
+    return { status: 'valid', data: { format: PLAN_STORE_DATA_FORMAT, version, sessions, ...(toolCalls ? { toolCalls } : {}) } };
   } catch (error) {
     if (error instanceof PlanInputError) return { status: 'invalid', error };
     // A hostile object (a throwing getter, a Proxy): still never throw.

@@ -1,9 +1,13 @@
 // What was done for each step (issue 16, section 5), data half: the session's tool calls, kept bounded, each
 // attributed to the plan steps in progress when it started. The protocol links no tool call to a step; the store
 // knows which steps were in progress. Fed from the same traffic as the store (`onUpdate` of the SDK adapters), so
-// ./core does not grow. The UI half (a finished step's "3 edits: ..." with `onOpenFile`) is not built yet.
+// ./core does not grow. The UI half is <PlanStepWork>; keep and restore ride in the store's JSON (toolCallData.ts).
 import { PlanInputError } from '../acp/types';
 import type { PlanStore } from '../store/types';
+import { array, fail, text } from './dataChecks';
+import { report } from './restorePlanStore';
+import { storeDataRoot } from './storeData';
+import { MAX_KIND, MAX_PATH, MAX_PATHS, MAX_TEXT, parseToolCallSessions } from './toolCallData';
 
 /** One tool call as kept. */
 export interface ToolCallRecord {
@@ -31,6 +35,16 @@ export interface ToolCallLogOptions {
   readonly maxCallsPerSession?: number;
   /** Sessions kept; the least recently active goes first. @default 100 */
   readonly maxSessions?: number;
+  /**
+   * Kept data to start from: what `serializePlanStore(store, { toolCallLog })` returned (the object or its JSON
+   * text), the same value the store was restored from. Untrusted: checked like wire input and used only whole (a
+   * rejection goes to `onError` and the log starts empty), and only for the sessions `store` holds plans of: when
+   * its `restorePlanStore` refused the data, no call comes back either. The last `maxSessions` sessions and
+   * `maxCallsPerSession` calls of each are kept. @default nothing
+   */
+  readonly restore?: unknown;
+  /** Called with the path and reason when `restore` is rejected. @default none */
+  readonly onError?: (error: PlanInputError) => void;
 }
 
 /** What `observe` did with one `session/update`'s params. */
@@ -42,22 +56,18 @@ export interface ToolCallLog {
   observe(params: unknown): ToolCallObservation;
   /** The calls of a session, oldest first. */
   getCalls(sessionId: string): readonly ToolCallRecord[];
+  /** The sessions with calls, least recently active first (what `serializePlanStore` keeps, in order). */
+  getSessionIds(): readonly string[];
   /** The calls attributed to one step, and whether any of them is shared with another step (ambiguous). */
   callsForStep(sessionId: string, planId: string, key: string): { readonly calls: readonly ToolCallRecord[]; readonly ambiguous: boolean };
   subscribe(listener: () => void): () => void;
 }
 
-const MAX_TEXT = 1000;
-const MAX_PATH = 4096;
-const MAX_PATHS = 50;
 
 type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const own = (value: Fields, key: string): unknown => (Object.hasOwn(value, key) ? value[key] : undefined);
 
-function fail(path: string, reason: string): never {
-  throw new PlanInputError(path, reason);
-}
 function optionalText(value: unknown, path: string, max = MAX_TEXT): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') fail(path, 'expected a string');
@@ -65,24 +75,36 @@ function optionalText(value: unknown, path: string, max = MAX_TEXT): string | un
 }
 function paths(value: unknown, path: string): string[] | undefined {
   if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value)) fail(path, 'expected an array');
   const found = new Set<string>();
-  for (let i = 0; i < value.length && found.size < MAX_PATHS; i++) {
-    const location: unknown = value[i];
+  const locations = array(value, path);
+  for (let i = 0; i < locations.length && found.size < MAX_PATHS; i++) {
+    const location = locations[i];
     if (!isFields(location)) fail(`${path}[${i}]`, 'expected an object');
-    const file = own(location, 'path');
-    if (typeof file !== 'string' || file === '') fail(`${path}[${i}].path`, 'expected a non-empty string');
-    if (file.length > MAX_PATH) fail(`${path}[${i}].path`, `longer than ${MAX_PATH} characters`);
-    found.add(file);
+    found.add(text(own(location, 'path'), `${path}[${i}].path`, MAX_PATH, true));
   }
   return [...found];
 }
 
 /** Creates a tool-call log for `store`'s sessions: `withPlanStore(stream, store, { onUpdate: (params) => log.observe(params) })`. */
-export function createToolCallLog({ store, now = Date.now, maxCallsPerSession = 500, maxSessions = 100 }: ToolCallLogOptions): ToolCallLog {
+export function createToolCallLog({ store, now = Date.now, maxCallsPerSession = 500, maxSessions = 100, restore, onError }: ToolCallLogOptions): ToolCallLog {
   /** sessionId -> toolCallId -> record; Map order is age (sessions: last activity; calls: start). */
   const sessions = new Map<string, Map<string, ToolCallRecord>>();
   const listeners = new Set<() => void>();
+  if (restore !== undefined) {
+    try {
+      // All checked before any is kept. The plans are the store's to check (with its own caps): only the calls of
+      // sessions it holds plans for are kept, so when it refused the data (it then holds none) the calls go too,
+      // and the two never come back half. Then only the newest that fit the log's bounds.
+      const root = storeDataRoot(restore, Infinity);
+      const saved = root.toolCalls === undefined ? [] : parseToolCallSessions(root.toolCalls);
+      for (const { sessionId, calls } of saved.filter(({ sessionId }) => store.getPlans(sessionId).length > 0).slice(-maxSessions)) {
+        if (calls.length > 0) sessions.set(sessionId, new Map(calls.slice(-maxCallsPerSession).map((call) => [call.toolCallId, call])));
+      }
+    } catch (error) {
+      // A hostile object (a throwing getter, a Proxy) still never throws; nor does a host's throwing onError.
+      report(onError, error instanceof PlanInputError ? error : new PlanInputError('$', 'could not be read'));
+    }
+  }
 
   function inProgressSteps(sessionId: string): string[] {
     const steps: string[] = [];
@@ -105,8 +127,8 @@ export function createToolCallLog({ store, now = Date.now, maxCallsPerSession = 
     if (typeof toolCallId !== 'string' || toolCallId === '' || toolCallId.length > MAX_TEXT) fail('update.toolCallId', 'expected a non-empty string');
     const fields = {
       title: optionalText(own(update, 'title'), 'update.title'),
-      kind: optionalText(own(update, 'kind'), 'update.kind', 64),
-      status: optionalText(own(update, 'status'), 'update.status', 64),
+      kind: optionalText(own(update, 'kind'), 'update.kind', MAX_KIND),
+      status: optionalText(own(update, 'status'), 'update.status', MAX_KIND),
       paths: paths(own(update, 'locations'), 'update.locations'),
     };
     let calls = sessions.get(sessionId);
@@ -152,6 +174,7 @@ export function createToolCallLog({ store, now = Date.now, maxCallsPerSession = 
       }
     },
     getCalls: (sessionId) => [...(sessions.get(sessionId)?.values() ?? [])],
+    getSessionIds: () => [...sessions.keys()],
     callsForStep(sessionId, planId, key) {
       const step = `${planId}\n${key}`;
       const calls = [...(sessions.get(sessionId)?.values() ?? [])].filter((call) => call.steps.includes(step));

@@ -29,6 +29,7 @@ const BoundFilePlan = forwardRef<HTMLElement, FilePlanDisplayProps & { sessionId
         {...rest}
         uri={plan?.type === 'file' ? plan.uri : ''}
         reloadKey={plan?.revision}
+        stale={plan?.turnEnded !== undefined}
       />
     );
   },
@@ -48,7 +49,7 @@ const BoundFilePlan = forwardRef<HTMLElement, FilePlanDisplayProps & { sessionId
  * never overwrites a newer one.
  *
  * Data attributes: `data-slot="file-plan"` on the `<section>` (labelled by its heading) with
- * `data-state="idle" | "blocked" | "loading" | "error" | "loaded"`, `aria-busy` while loading, `data-markdown`,
+ * `data-state="idle" | "blocked" | "loading" | "error" | "loaded"`, `aria-busy` while loading, `data-markdown`, `data-stale`,
  * `data-motion="reduced"`; parts `file-plan-header`, `file-plan-heading`, `file-plan-title`, `file-plan-path`,
  * `file-plan-open`, `file-plan-body`, `file-plan-blocked`, `file-plan-skeleton`, `file-plan-loading`,
  * `file-plan-skeleton-line`, `file-plan-error`, `file-plan-error-message`, `file-plan-retry`, `file-plan-text`,

@@ -80,6 +80,18 @@ export interface FilePlanDisplayProps extends Omit<HTMLAttributes<HTMLElement>, 
    */
   footer?: ReactNode;
   /**
+   * The turn ended with the plan unfinished (`plan.turnEnded`; the store-bound `<FilePlan>` sets it): a markdown
+   * file's tasks then show none as current (no `aria-current`, no current-task cue). `data-stale`.
+   * @default false
+   */
+  stale?: boolean;
+  /**
+   * Shown at the end of the header's title line (after "Open"): compact marks and per-plan buttons (`<SessionPlans
+   * renderPlanHeaderEnd>`), in `<div data-slot="file-plan-header-end" data-part="header-end">`.
+   * @default nothing
+   */
+  headerEnd?: ReactNode;
+  /**
    * The plan's heading; it names the `<section>`.
    * @default the file name from the uri
    */
@@ -189,6 +201,8 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
     skeletonDelayMs = 150,
     markdown,
     footer,
+    stale,
+    headerEnd,
     collapsed,
     defaultCollapsed,
     onCollapsedChange,
@@ -261,6 +275,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
             allowImages={allowImages}
             onLinkClick={onLinkClick}
             streaming={false}
+            stale={stale}
           />
         ) : (
           <FilePlanText text={shown} />
@@ -289,6 +304,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
       aria-busy={status === 'loading' ? true : undefined}
       data-state={status}
       data-markdown={isMarkdown ? '' : undefined}
+      data-stale={stale ? '' : undefined}
       headingLevel={headingLevel}
       motion={motion}
       labels={frameLabels}
@@ -305,6 +321,11 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
           <button type="button" data-slot="file-plan-open" aria-label={labels.openFile(info.name)} onClick={() => onOpenFile(info.uri)}>
             {labels.open}
           </button>
+        ) : null}
+        {headerEnd ? (
+          <div data-slot="file-plan-header-end" data-part="header-end">
+            {headerEnd}
+          </div>
         ) : null}
         {info.path ? (
           <span data-slot="file-plan-path" title={info.path}>

@@ -43,6 +43,7 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
           announcementKey={key}
           scannedByStore
           content={plan?.type === 'markdown' ? plan.content : ''}
+          stale={plan?.turnEnded !== undefined}
         />
       </MarkdownPlanKeyContext.Provider>
     );
@@ -64,7 +65,8 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
  * starts with `⏳`, `🔄`, `▶`, `(in progress)`, `[in progress]` or `in progress:` (see `isMarkedInProgress`).
  *
  * Data attributes: `data-slot="markdown-plan"` on the `<section>` (labelled by its heading), with
- * `data-streaming` while snapshots arrive, `data-complete` when every task is checked, `data-empty`,
+ * `data-streaming` while snapshots arrive, `data-complete` when every task is checked, `data-empty`, `data-stale`
+ * when the turn ended with the plan unfinished (no task is then current),
  * `data-motion="reduced"`; parts `markdown-plan-header`, `markdown-plan-title`, `markdown-plan-progress-row`,
  * `progress`, `markdown-plan-count`, `markdown-plan-document` (`aria-busy` while the renderer loads),
  * `markdown-plan-loading`, `markdown-plan-loading-text`, `markdown-plan-empty`, `markdown-block`

@@ -121,6 +121,18 @@ export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElemen
    */
   footer?: ReactNode;
   /**
+   * The turn ended with the plan unfinished (`plan.turnEnded`; the store-bound `<MarkdownPlan>` sets it): no task
+   * is then current (no `aria-current`, no current-task cue), as a stale `<PlanList>` marks no row. `data-stale`.
+   * @default false
+   */
+  stale?: boolean;
+  /**
+   * Shown at the end of the header's title line: compact marks and per-plan buttons (`<SessionPlans
+   * renderPlanHeaderEnd>`), in `<div data-slot="markdown-plan-header-end" data-part="header-end">`.
+   * @default nothing
+   */
+  headerEnd?: ReactNode;
+  /**
    * The plan's heading; it names the `<section>`. When it is the text of the document's first heading (as
    * `<SessionPlans>` titles a markdown plan), that heading is left out of the body, so it does not show twice.
    * @default "Plan"
@@ -301,6 +313,8 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
     streaming: streamingOverride,
     settleMs = DEFAULT_SETTLE_MS,
     footer,
+    stale = false,
+    headerEnd,
     ...rest
   },
   ref,
@@ -342,7 +356,8 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
     () => fromStore ?? scanMarkdownTasks(partial ? safeContent.slice(0, analysedLength) : safeContent),
     [fromStore, safeContent, analysedLength, partial],
   );
-  const currentLines = useMemo(() => findCurrentTaskLines(tasks), [tasks]);
+  // A stale plan's agent is no longer working on it: no task is current.
+  const currentLines = useMemo(() => (stale ? [] : findCurrentTaskLines(tasks)), [tasks, stale]);
   const completed = tasks.filter(isChecked).length;
   const total = tasks.length;
 
@@ -405,6 +420,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
     'data-streaming': streaming ? '' : undefined,
     'data-complete': total > 0 && completed === total ? '' : undefined,
     'data-empty': empty ? '' : undefined,
+    'data-stale': stale ? '' : undefined,
   };
   if (embedded) {
     return (
@@ -436,6 +452,11 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
         <PlanFrameTitle>{shownTitle}</PlanFrameTitle>
         <PlanFrameCount {...counts} />
         <PlanFrameStatus {...counts} />
+        {headerEnd ? (
+          <div data-slot="markdown-plan-header-end" data-part="header-end">
+            {headerEnd}
+          </div>
+        ) : null}
         <PlanFrameProgress {...counts} />
       </PlanFrameHeader>
       <PlanFrameContent>{documentPart}</PlanFrameContent>

@@ -19,6 +19,8 @@ export interface PlanListHeaderProps {
   title: ReactNode;
   /** The frame is collapsed: the header then shows the summary line. */
   collapsed: boolean;
+  /** The plan's `headerEnd`, at the end of the title line. */
+  end?: ReactNode;
 }
 
 // Only what the header shows, compared field by field: expanded, an update that leaves the completed count and
@@ -46,10 +48,10 @@ function selectSummary({ progress: { completed, total, cancelled, inProgress }, 
  * ended, not done) or "No tasks yet"; it is left out when there is none of these (only custom statuses left).
  *
  * Data attributes: the frame parts' (`plan-list-header`, `plan-list-heading`, `plan-list-toggle`,
- * `plan-list-title`, `plan-list-count`, `plan-list-cancelled`, `plan-list-complete`, `progress`);
+ * `plan-list-title`, `plan-list-count`, `plan-list-cancelled`, `plan-list-complete`, `progress`), `plan-list-header-end`;
  * `data-slot="plan-list-summary"` with `data-kind="current" | "next" | "done" | "cancelled" | "empty"`.
  */
-export const PlanListHeader = memo(function PlanListHeader({ source, title, collapsed }: PlanListHeaderProps) {
+export const PlanListHeader = memo(function PlanListHeader({ source, title, collapsed, end }: PlanListHeaderProps) {
   const { labels, urlTransform, onLinkClick } = usePlanListRowSettings();
   const { completed, total, cancelled, inProgress, focusContent } = usePlanListSlice<{
     completed: number;
@@ -69,6 +71,11 @@ export const PlanListHeader = memo(function PlanListHeader({ source, title, coll
       <PlanFrameTitle>{title}</PlanFrameTitle>
       <PlanFrameCount {...counts} />
       <PlanFrameStatus {...counts} />
+      {end ? (
+        <div data-slot="plan-list-header-end" data-part="header-end">
+          {end}
+        </div>
+      ) : null}
       <PlanFrameProgress {...counts} />
       {collapsed && kind ? (
         <p data-slot="plan-list-summary" data-kind={kind}>

@@ -78,6 +78,13 @@ export interface PlanListCommonProps extends Omit<HTMLAttributes<HTMLElement>, '
    * @default nothing
    */
   footer?: ReactNode;
+  /**
+   * Shown at the end of the header's title line (after the count): compact marks and per-plan buttons, e.g.
+   * `react-acp-plans/history`'s changed mark and `History (n)`; where `<SessionPlans renderPlanHeaderEnd>` puts
+   * them. In `<div data-slot="plan-list-header-end" data-part="header-end">`, only when given.
+   * @default nothing
+   */
+  headerEnd?: ReactNode;
 }
 
 /** Overrides that say the same: shallowly equal, and `statuses` / `priorities` (often written inline) too. */
@@ -170,6 +177,7 @@ export function PlanListView({
   onLinkClick,
   rootRef,
   footer,
+  headerEnd,
   ...rootProps
 }: PlanListViewProps) {
   // The resolved labels stay the same object while the overrides are (shallowly) the same.
@@ -204,6 +212,7 @@ export function PlanListView({
         urlTransform={urlTransform}
         onLinkClickProp={onLinkClick}
         footer={footer}
+        headerEnd={headerEnd}
         stale={stale}
       />
     </PlanFrame>
@@ -220,12 +229,13 @@ interface PlanListPartsProps {
   urlTransform: UrlTransform | undefined;
   onLinkClickProp: LinkClickHandler | undefined;
   footer: ReactNode;
+  headerEnd: ReactNode;
   /** The turn ended with the plan unfinished: no row is the current step. */
   stale: boolean;
 }
 
 /** The parts inside the frame: header, content (the rows), footer, announcer; the rows' shared settings. */
-function PlanListParts({ source, sessionId, planId, title, labels, hidePriority, urlTransform, onLinkClickProp, footer, stale }: PlanListPartsProps) {
+function PlanListParts({ source, sessionId, planId, title, labels, hidePriority, urlTransform, onLinkClickProp, footer, headerEnd, stale }: PlanListPartsProps) {
   const { reducedMotion, collapsed, titleId, nameId } = usePlanFrameContext('PlanListParts');
   // Stable, so a host's inline handler does not re-render every row through the settings context.
   const onLinkClick = useStableHandler(onLinkClickProp);
@@ -235,7 +245,7 @@ function PlanListParts({ source, sessionId, planId, title, labels, hidePriority,
   );
   return (
     <PlanListRowSettingsContext.Provider value={settings}>
-      <PlanListHeader source={source} title={title} collapsed={collapsed} />
+      <PlanListHeader source={source} title={title} collapsed={collapsed} end={headerEnd} />
       <PlanFrameContent>
         <MemoPlanEntryList
           source={source}

@@ -104,6 +104,13 @@ export interface SessionPlansProps extends Omit<HTMLAttributes<HTMLDivElement>, 
    * @default nothing
    */
   renderPlanFooter?: (plan: PlanState) => ReactNode;
+  /**
+   * What to show at the end of each plan's title line (its `headerEnd`): compact marks and per-plan buttons, e.g.
+   * `(plan) => <PlanHistoryToggle sessionId={plan.sessionId} planId={plan.planId} lastSeen={lastSeen} />` and
+   * `<PlanChangedMark>` from `react-acp-plans/history`. Keep it stable (`useCallback`), like `renderPlanFooter`.
+   * @default nothing
+   */
+  renderPlanHeaderEnd?: (plan: PlanState) => ReactNode;
 }
 
 /** The props a plan component gets from `<SessionPlans>`, by plan type (all but the binding and the title). */
@@ -114,7 +121,7 @@ interface PlanTypeProps {
 }
 
 /** What every plan of the session is rendered with; one object so the plan rows can be `memo`. */
-interface PlanRenderSettings extends PlanTypeProps, Pick<SessionPlansProps, 'getPlanTitle' | 'onPlanError' | 'renderers' | 'renderPlanFooter'> {
+interface PlanRenderSettings extends PlanTypeProps, Pick<SessionPlansProps, 'getPlanTitle' | 'onPlanError' | 'renderers' | 'renderPlanFooter' | 'renderPlanHeaderEnd'> {
   readonly errorLabels: Partial<PlanErrorBoundaryLabels> | undefined;
   readonly headingLevel: PlanHeadingLevel;
   readonly unsupported: (planType: string) => string;
@@ -139,6 +146,7 @@ interface PlanBinding {
   readonly planId: string;
   readonly title: ReactNode;
   readonly footer?: ReactNode;
+  readonly headerEnd?: ReactNode;
 }
 
 type DocumentPlansModule = typeof DocumentPlans;
@@ -197,7 +205,13 @@ function PlanByType({ plan, settings, several, untitled }: { plan: PlanState; se
     if (Renderer) return <Renderer {...props} />;
     return <UnsupportedPlan {...props} headingLevel={settings.headingLevel} text={settings.unsupported} />;
   }
-  const binding: PlanBinding = { sessionId, planId, title: title ?? undefined, footer: settings.renderPlanFooter?.(plan) };
+  const binding: PlanBinding = {
+    sessionId,
+    planId,
+    title: title ?? undefined,
+    footer: settings.renderPlanFooter?.(plan),
+    headerEnd: settings.renderPlanHeaderEnd?.(plan),
+  };
   let body: ReactNode;
   if (type === 'items') body = <StorePlanList {...binding} {...settings.items} />;
   else {
@@ -297,6 +311,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
     onPlanError,
     renderers,
     renderPlanFooter,
+    renderPlanHeaderEnd,
     ...rest
   },
   ref,
@@ -319,6 +334,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
       headingLevel: headingLevel ?? DEFAULT_PLAN_HEADING_LEVEL,
       unsupported: labels?.unsupported ?? unsupportedPlanText,
       renderPlanFooter,
+      renderPlanHeaderEnd,
       errorLabels: labels?.error,
       items: { ...common, headingLevel, labels: labels?.planList },
       markdown: { ...markdown, labels: labels?.markdown },
@@ -340,6 +356,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
     onPlanError,
     renderers,
     renderPlanFooter,
+    renderPlanHeaderEnd,
   ]);
 
   const untitled = useMemo(() => untitledNumbers(plans, getPlanTitle), [plans, getPlanTitle]);

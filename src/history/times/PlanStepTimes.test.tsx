@@ -8,6 +8,7 @@ import { PlanList } from '../../components/PlanList/PlanList';
 import { PlanEntryExtrasContext } from '../../components/shared/planEntryExtras';
 import { PlanStoreProvider } from '../../react/PlanStoreProvider';
 import { createPlanStore } from '../../store/createPlanStore';
+import { formatDuration } from '../duration';
 import { PlanStepTimes } from './PlanStepTimes';
 import { PlanTotalTime } from './PlanTotalTime';
 
@@ -132,5 +133,25 @@ describe('<PlanStepTimes>', () => {
     expect(document.querySelector('[data-slot="plan-step-stalled"]')).toBeNull();
     tick(100_000);
     expect(document.querySelector('[data-slot="plan-step-stalled"]')).toHaveTextContent('no progress for 360s');
+  });
+
+  it('words the hint and the times with Intl by default: "no progress for 12 min", <time datetime="PT2M10S">', () => {
+    const store = createPlanStore({ now });
+    store.apply(update(['in_progress', 'pending']));
+    time += 130_000;
+    store.apply(update(['completed', 'in_progress']));
+    render(
+      <PlanStoreProvider store={store}>
+        {/* The default labels, with Intl pinned to English so the words do not follow the test machine's locale. */}
+        <PlanStepTimes now={now} labels={{ duration: (ms) => formatDuration(ms, 'en') }}>
+          <PlanList sessionId="s" />
+        </PlanStepTimes>
+      </PlanStoreProvider>,
+    );
+    expect(times()[0]).toEqual(['done', 'PT2M10S', 'took 2 min, 10 sec']);
+    // Past the default 5-minute minimum and 3x the usual step: the hint, in whole minutes.
+    tick(12 * 60_000 + 30_000);
+    expect(document.querySelector('[data-slot="plan-step-stalled"]')).toHaveTextContent(/^no progress for 12 min$/);
+    expect(times()[1]!.slice(0, 2)).toEqual(['running', 'PT12M30S']);
   });
 });

@@ -316,6 +316,11 @@ const restored = createPlanStore({ restore: restorePlanStore(keptStore) });
 void [restored, exportPlan, exportPlanMarkdown, DEFAULT_EXPORT_MARKDOWN_LABELS, formatDuration, createPlanLastSeen, useLastSeenRevision];
 void [PlanChangedMark, DEFAULT_PLAN_CHANGED_MARK_LABELS, PlanHistoryToggle, DEFAULT_PLAN_HISTORY_TOGGLE_LABELS, PlanStepTimes, PlanTotalTime];
 void [DEFAULT_STEP_TIME_LABELS, createToolCallLog, summarizeToolCalls, DEFAULT_TOOL_CALL_SUMMARY_LABELS, PlanStepWork];
+// Issue 16, third part: tool calls kept with the plans; header extras (the changed mark and History (n) go there).
+const toolCallLog = createToolCallLog({ store: restored, restore: keptStore, onError: (error) => void error.path });
+const keptWithCalls: PlanStoreData = serializePlanStore(restored, { toolCallLog });
+const headerEnds = <SessionPlans sessionId="s" renderPlanHeaderEnd={(plan) => <span>{plan.planId}</span>} />;
+void [keptWithCalls.toolCalls, headerEnds, <PlanList entries={[]} headerEnd="!" />, <MarkdownPlan content="" stale headerEnd="!" />];
 
 // Acting on a plan, second part: revise a plan and send it back.
 const revisionPrompt: string = formatRevisionPrompt([], []);
