@@ -159,9 +159,10 @@ function BoundPlanHistory({ sessionId, planId, ...rest }: Omit<PlanHistoryProps,
  * A plan's revisions as a timeline, newest first: each revision's time and a one-line summary of what it changed
  * ("2 completed, 1 added, 1 reworded"). Choosing one revision shows it read-only; choosing two shows what changed
  * from the older to the newer: added, removed, reworded (old and new words), moved and status changes for item
- * plans (by entry key), a line and word diff for markdown plans, the file for file plans. Diffs are computed when
- * shown and memoised on the revisions, never on the store's update path. The store keeps `historyLimit`
- * earlier revisions (`createPlanStore({ historyLimit })`).
+ * plans (by entry key), a line and word diff for markdown plans, the file for file plans (or a line and word diff
+ * of their texts, when the host kept them: `fileText`). Diffs are computed when shown and memoised on the
+ * revisions, never on the store's update path. The store keeps `historyLimit` earlier revisions
+ * (`createPlanStore({ historyLimit })`).
  *
  * DOM contract: `<section data-slot="plan-history">` named by `labels.title`; `<ol data-slot="plan-history-revisions">`
  * of `<li data-revision>`, each a `<button aria-pressed>` (chosen or not; `aria-current="true"` on the plan's current
