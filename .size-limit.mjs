@@ -45,8 +45,10 @@ function eagerOnly(config) {
 // replaced a module-global), <PlanList> +0.95 kB (the plan frame's parts of issue 21 replaced PlanList's own header
 // and row markup, the row-extras seam, a stale plan's rows losing aria-current, content-sized mount slices),
 // everything +2.1 kB (the exported parts and headless hooks). The parts are the one thing not yet paid back: issue 18
-// stays open for the savings.
-const RATCHETS = { core: '6.6 kB', planList: '17.7 kB', sessionPlans: '19.7 kB', everything: '24.85 kB' };
+// stays open for the savings. Then everything +0.24 kB (25.07 kB; issue 20): `useAnalysedLength` tells a small edit
+// before the end of a markdown document from a rewrite (where the old and new text start and stop differing), so
+// a ticked box in a 1 MB plan is not analysed whole in one commit; the splitter's part of it is in the lazy chunk.
+const RATCHETS = { core: '6.6 kB', planList: '17.7 kB', sessionPlans: '19.7 kB', everything: '25.1 kB' };
 
 export default [
   {
