@@ -33,7 +33,10 @@ function element(shape: Shape): ReactElement | (() => AsyncGenerator<ReactElemen
     store.apply(markdownUpdate(content));
     return async function* edit() {
       yield (<PlanStoreProvider store={store}><MarkdownPlan sessionId="s" planId="m" motion="reduced" streaming={false} /></PlanStoreProvider>);
-      while (performance.now() - commits().lastAt < 1000) await sleep(50);
+      // Until the last task is on the page and React has been quiet for a second (a loaded machine can pause
+      // longer than that between two commits of the mount).
+      const last = /Task \d+ with/.exec(content.slice(content.lastIndexOf('\n')))![0];
+      while (!document.body.textContent!.includes(`${last} `) || performance.now() - commits().lastAt < 1000) await sleep(50);
       editStarted = performance.now();
       store.apply(markdownUpdate(content.replace('- [ ] Task 10000 ', '- [x] Task 10000 ')));
     };
