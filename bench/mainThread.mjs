@@ -27,7 +27,10 @@ const { values: options } = parseArgs({
   },
 });
 if (options.profile) process.env.BENCH_PROFILE = '1';
-const SHAPES = ['quotes', 'lists', 'mixed containers', 'emphasis', 'brackets', 'task list 1 MB', 'footnotes 1 MB', 'streamed footnotes 1 MB', 'entries 5000', 'dense entries 5000x4000'];
+const SHAPES = [
+  'quotes', 'lists', 'mixed containers', 'emphasis', 'brackets', 'task list 1 MB', 'footnotes 1 MB', 'streamed footnotes 1 MB',
+  'entries 5000', 'dense entries 5000x4000', 'store apply 1 MB', 'edit in 1 MB',
+];
 
 async function main() {
   const executablePath = await prepareBenchPage({ build: !options['no-build'] });
@@ -49,10 +52,17 @@ async function main() {
           await cdp.send('Profiler.start');
         }
         const output = await page.evaluate((params) => /** @type {any} */ (globalThis).__bench.run('mainThread', params), { shape });
+        if (process.env.BENCH_SEQUENCE) process.stdout.write(`  in order: ${output.metrics.longTasks.map(Math.round).join(' ')}\n`);
+        if (shape === 'store apply 1 MB') {
+          const times = output.metrics.longTasks.map((/** @type {number} */ ms) => ms.toFixed(1));
+          process.stdout.write(`${shape.padEnd(26)} one task each: whole object ${times.filter((/** @type {string} */ _, /** @type {number} */ i) => i % 2 === 0).join(', ')} ms; JSON text, one box ticked ${times.filter((/** @type {string} */ _, /** @type {number} */ i) => i % 2 === 1).join(', ')} ms\n`);
+          continue;
+        }
         const tasks = [...output.metrics.longTasks].sort((a, b) => b - a);
         process.stdout.write(
           `${shape.padEnd(26)} longest task ${String(Math.round(tasks[0] ?? 0)).padStart(5)} ms, ${String(tasks.length).padStart(3)} over 50 ms` +
-            ` (next: ${tasks.slice(1, 4).map(Math.round).join(', ')}), ${output.counts.commits[0]} commits, settled in ${Math.round(output.metrics.settled[0])} ms\n`,
+            ` (next: ${tasks.slice(1, 4).map(Math.round).join(', ')}), ${output.counts.commits[0]} commits, settled in ${Math.round(output.metrics.settled[0])} ms` +
+            `; worst frame ${output.metrics.worstFrame.map(Math.round).join(' / ')} ms (all / script / style+layout)\n`,
         );
         if (cdp) {
           const { profile } = await cdp.send('Profiler.stop');

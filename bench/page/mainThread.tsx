@@ -5,6 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import type { ReactElement } from 'react';
 import { MarkdownPlan } from '../../src/components/MarkdownPlan';
+import { preloadMarkdownRenderer } from '../../src/components/MarkdownPlan/loadMarkdownRenderer';
 import { PlanList } from '../../src/components/PlanList';
 import { PlanStoreProvider } from '../../src/react';
 import { SessionPlans } from '../../src/components/SessionPlans';
@@ -17,6 +18,7 @@ import type { CaseOutput } from './cases';
 export const MAIN_THREAD_SHAPES = [
   'quotes', 'lists', 'mixed containers', 'emphasis', 'brackets',
   'task list 1 MB', 'footnotes 1 MB', 'streamed footnotes 1 MB', 'entries 5000', 'dense entries 5000x4000',
+  'store apply 1 MB', 'edit in 1 MB',
 ] as const;
 type Shape = (typeof MAIN_THREAD_SHAPES)[number];
 
@@ -25,6 +27,21 @@ function element(shape: Shape): ReactElement | (() => AsyncGenerator<ReactElemen
   if (shape === 'footnotes 1 MB') return <MarkdownPlan content={capSizedFootnoteDocument()} motion="reduced" streaming={false} />;
   if (shape === 'entries 5000') return <PlanList entries={capSizedEntries(5_000, 60) as never} motion="reduced" />;
   if (shape === 'dense entries 5000x4000') return <PlanList entries={capSizedEntries(5_000, 4_000) as never} motion="reduced" />;
+  if (shape === 'edit in 1 MB') {
+    // A 1 MB task list shown whole, then a box ticked in its middle (measured from the tick: see `mainThread`).
+    const content = capSizedTaskList();
+    const store = createPlanStore();
+    store.apply(markdownUpdate(content));
+    return async function* edit() {
+      yield (<PlanStoreProvider store={store}><MarkdownPlan sessionId="s" planId="m" motion="reduced" streaming={false} /></PlanStoreProvider>);
+      // Until the last task is on the page and React has been quiet for a second (a loaded machine can pause
+      // longer than that between two commits of the mount).
+      const last = /Task \d+ with/.exec(content.slice(content.lastIndexOf('\n')))![0];
+      while (!document.body.textContent!.includes(`${last} `) || performance.now() - commits().lastAt < 1000) await sleep(50);
+      editStarted = performance.now();
+      store.apply(markdownUpdate(content.replace('- [ ] Task 10000 ', '- [x] Task 10000 ')));
+    };
+  }
   if (shape === 'streamed footnotes 1 MB') {
     const full = capSizedFootnoteDocument();
     const store = createPlanStore();
@@ -39,13 +56,56 @@ function element(shape: Shape): ReactElement | (() => AsyncGenerator<ReactElemen
   return <MarkdownPlan content={capSizedNesting(100_000)[shape]!} motion="reduced" streaming={false} />;
 }
 
+/** When the edit case ticked its box (0: not yet, or another case). */
+let editStarted = 0;
+
+const markdownUpdate = (content: string) => ({ sessionId: 's', update: { sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'm', content } } });
+
+/**
+ * `store.apply` of a whole 1 MB task list arriving at once (no earlier snapshot to go on from), as an object and
+ * as JSON text, then of the same with one box ticked in the middle: each apply is one task of its own.
+ */
+function storeApply(): CaseOutput {
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    // A fresh text each round: the task scanner must not answer from an earlier scan.
+    const content = `${capSizedTaskList()}\n- [ ] round ${round} ${performance.now()}`;
+    const ticked = content.replace('- [ ] Task 10000 ', '- [x] Task 10000 ');
+    const store = createPlanStore();
+    let started = performance.now();
+    store.apply(markdownUpdate(content));
+    times.push(performance.now() - started);
+    const json = JSON.stringify(markdownUpdate(ticked));
+    started = performance.now();
+    store.apply(json);
+    times.push(performance.now() - started);
+  }
+  return { metrics: { longTasks: times, settled: [0], worstFrame: [0, 0, 0] }, counts: { commits: [0] } };
+}
+
 /** Mounts `shape`, waits until React stops committing for 1 s, and returns the long tasks and the commit count. */
 export async function mainThread(params: { shape: Shape }): Promise<CaseOutput> {
+  if (params.shape === 'store apply 1 MB') return storeApply();
+  // The lazy renderer chunk first: a case must not settle (1 s without a commit) while its chunk is loading.
+  await preloadMarkdownRenderer();
   const tasks: number[] = [];
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push(entry.duration);
+    for (const entry of list.getEntries()) {
+      tasks.push(entry.duration);
+      taskStarts.push(entry.startTime);
+    }
   });
+  const taskStarts: number[] = [];
   observer.observe({ type: 'longtask' });
+  // Long animation frames split the worst frame into script and style/layout time (Chromium 123+).
+  let frames: { duration: number; layout: number; script: number; startTime: number }[] = [];
+  const frameObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { styleAndLayoutStart?: number; scripts?: { duration: number }[] })[]) {
+      const layout = entry.styleAndLayoutStart ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0;
+      frames.push({ duration: entry.duration, layout, startTime: entry.startTime, script: (entry.scripts ?? []).reduce((sum, script) => sum + script.duration, 0) });
+    }
+  });
+  frameObserver.observe({ type: 'long-animation-frame', buffered: false });
   const container = freshContainer();
   container.style.cssText = 'inline-size: 400px; block-size: 600px; overflow: auto';
   const before = commits().count;
@@ -59,9 +119,22 @@ export async function mainThread(params: { shape: Shape }): Promise<CaseOutput> 
   }
   while (performance.now() - Math.max(commits().lastAt, started) < 1000) await sleep(50);
   const settled = commits().lastAt - started;
+  if (editStarted > 0) {
+    // The edit case reports only what came after the edit.
+    const after = tasks.filter((_, index) => taskStarts[index]! >= editStarted);
+    tasks.length = 0;
+    tasks.push(...after);
+    frames = frames.filter((frame) => frame.startTime >= editStarted);
+    editStarted = 0;
+  }
   const count = commits().count - before;
   observer.disconnect();
+  frameObserver.disconnect();
   root.unmount();
   container.remove();
-  return { metrics: { longTasks: tasks, settled: [settled] }, counts: { commits: [count] } };
+  const worst = frames.sort((a, b) => b.duration - a.duration)[0] ?? { duration: 0, layout: 0, script: 0 };
+  return {
+    metrics: { longTasks: tasks, settled: [settled], worstFrame: [worst.duration, worst.script, worst.layout] },
+    counts: { commits: [count] },
+  };
 }

@@ -51,7 +51,11 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
   // Which labels are defined comes from the whole text (a native search), so a definition not analysed yet
   // does not renumber the references shown already.
   const labels = useDefinedFootnoteLabels(content);
-  const footnotePlan = useMemo(() => planFootnotes(allBlocks, footnotes, labels), [allBlocks, footnotes, labels]);
+  const planned = useMemo(() => planFootnotes(allBlocks, footnotes, labels), [allBlocks, footnotes, labels]);
+  // The first plan with this signature (the same numbers for every block): a commit that analyses more of a long
+  // document then keeps `prepare`, and the chunks shown already are not rendered again (thousands of them at 1 MB).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- same signature, same answers (see FootnotePlan)
+  const footnotePlan = useMemo(() => planned, [planned.signature]);
   const shown = useProgressiveBlocks(allBlocks);
   const blocks = useMemo(() => allBlocks.slice(0, shown), [allBlocks, shown]);
   const presence = usePresenceList(blocks, keyOf, { reducedMotion, focusTarget: closestSection });

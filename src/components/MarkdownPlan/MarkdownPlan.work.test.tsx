@@ -39,7 +39,10 @@ describe('estimateBlockWork', { timeout: 30_000 }, () => {
       const estimate = estimateBlockWork(block.text);
       expect(estimate, block.text.slice(0, 80)).toBeGreaterThanOrEqual(rendered / 2);
       // Unmatched markup (the backticks shape pairs few of its runs) renders nothing: there it may overcount more.
-      if (name !== 'backticks') expect(estimate, block.text.slice(0, 80)).toBeLessThanOrEqual(rendered * 4 + 20);
+      // So do nested brackets (a link cannot hold a link: most render as text, after the parser's look-back over
+      // every open one) and block quotes (5 a level): the estimate weighs what the parser spends on them.
+      if (!['backticks', 'brackets', 'quotes'].includes(name)) expect(estimate, block.text.slice(0, 80)).toBeLessThanOrEqual(rendered * 4 + 20);
+      if (name === 'quotes') expect(estimate, block.text.slice(0, 80)).toBeLessThanOrEqual(rendered * 6 + 20);
     }
   });
 

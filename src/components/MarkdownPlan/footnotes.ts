@@ -22,6 +22,12 @@ export interface FootnotePlan {
   readonly section: string;
   /** What a block needs to render its references: stub definitions to append, and numbers (see `blockFootnotes`). */
   readonly forBlock: (block: MarkdownBlock) => BlockFootnotes;
+  /**
+   * The section and, per label, the key of the block with its first reference: two plans with the same signature
+   * answer `forBlock` the same for every block (a block's references are numbered from these alone), so a view
+   * can keep the older plan, and the blocks it rendered with it stay as they are.
+   */
+  readonly signature: string;
 }
 
 /** A block's footnote references: stubs to append to its source, and `numbers` for rehypePlanTasks. */
@@ -99,7 +105,7 @@ export function useDefinedFootnoteLabels(content: string): ReadonlySet<string> {
  * given the labels the whole document defines (`definedFootnoteLabels`; the blocks may be the analysed part only).
  */
 export function planFootnotes(blocks: readonly MarkdownBlock[], definitions: readonly string[], defined: ReadonlySet<string>): FootnotePlan {
-  if (defined.size === 0) return { section: '', forBlock: () => NONE };
+  if (defined.size === 0) return { section: '', forBlock: () => NONE, signature: '' };
   const byLabel = new Map<string, string>();
   for (const definition of definitions) {
     const label = normalize(DEFINITION_LABEL.exec(definition)![1]!);
@@ -107,14 +113,10 @@ export function planFootnotes(blocks: readonly MarkdownBlock[], definitions: rea
     if (!byLabel.has(label)) byLabel.set(label, definition);
   }
   const numbers = new Map<string, { number: number; firstBlock: string }>();
-  const labelsOf = new Map<string, string[]>();
   for (const block of blocks) {
-    const all = blockLabels(block);
-    if (all.length === 0) continue;
-    const labels = all.filter((label) => defined.has(label));
-    if (labels.length === 0) continue;
-    labelsOf.set(block.key, labels);
-    for (const label of labels) if (!numbers.has(label)) numbers.set(label, { number: numbers.size + 1, firstBlock: block.key });
+    for (const label of blockLabels(block)) {
+      if (defined.has(label) && !numbers.has(label)) numbers.set(label, { number: numbers.size + 1, firstBlock: block.key });
+    }
   }
   const ordered = [...numbers.keys()];
   // One line of references in document order makes remark-gfm number the section as the blocks do.
@@ -124,9 +126,11 @@ export function planFootnotes(blocks: readonly MarkdownBlock[], definitions: rea
       : `${ordered.map((label) => `[^${label}]`).join(' ')}\n\n${ordered.map((label) => byLabel.get(label) ?? `[^${label}]: ${label}`).join('\n\n')}`;
   return {
     section,
+    signature: `${section}\n${ordered.map((label) => numbers.get(label)!.firstBlock).join()}`,
     forBlock: (block) => {
-      const labels = labelsOf.get(block.key);
-      if (!labels) return NONE;
+      // Numbered labels only: a block leaving the document (its exit animation) may cite one no longer numbered.
+      const labels = blockLabels(block).filter((label) => numbers.has(label));
+      if (labels.length === 0) return NONE;
       return {
         stubs: labels.map((label) => `[^${label}]: ${label}`).join('\n'),
         numbers: JSON.stringify(labels.map((label) => [label, numbers.get(label)!.number, numbers.get(label)!.firstBlock === block.key])),

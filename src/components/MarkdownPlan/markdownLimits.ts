@@ -27,6 +27,12 @@ export const MAX_FORMATTED_BLOCK = 10_000;
 export const MAX_BLOCK_WORK = 3_000;
 /** Characters that count as one unit of work in `estimateBlockWork` (text costs little next to an element). */
 export const CHARS_PER_WORK_UNIT = 8;
+/**
+ * Units every block costs, whatever its text: react-markdown runs a whole unified pipeline per block (0.65 ms
+ * per one-word paragraph in the measurement below, as much as 16 units of prose), so a document of thousands of
+ * one-word paragraphs must not be shown a thousand blocks per commit.
+ */
+export const BLOCK_WORK = 16;
 
 /** Why a block is shown as plain text: `nesting` (too deeply nested) or `size` (too big or too wide). */
 export type PlainTextReason = 'nesting' | 'size';
@@ -113,24 +119,33 @@ export function findPlainTextReason(text: string): PlainTextReason | null {
 }
 
 const INLINE_MARKUP = new Set(['*', '_', '`', '[', '!', '~', '|', '<', '\n']);
+/** Markup that counts for each character of a run: each may open or close one more element (`***`, `[[[`). */
+const PER_CHARACTER = new Set(['*', '_', '~', '[', ']']);
 
 /**
  * An estimate, in one linear pass with no regex, of the work of formatting and rendering `text`: about one unit
  * per element (and the whitespace text node beside it) it renders, plus one per `CHARS_PER_WORK_UNIT`
- * characters. Each container marker at the start of a line (`>`, `-`, `+`, `*`, `1.`) counts 3 (a block quote
- * or a list plus its item, and their line breaks), each inline markup character and line 1. It overcounts
- * (an unmatched `*` renders nothing), never by more than a small factor, and it never undercounts by much: every
- * element the parser makes needs one of the characters counted.
+ * characters. Each list marker at the start of a line (`-`, `+`, `*`, `1.`) counts 3 (a list plus its item, and
+ * their line breaks), a block quote marker `>` 5, each emphasis or bracket character (`*`, `_`, `~`, `[`, `]`) 1,
+ * each run of other inline markup and each line 1. It overcounts (an unmatched `*` renders nothing), never by
+ * more than a small factor, and it never undercounts by much: every element the parser makes needs one of the
+ * characters counted.
+ *
+ * The weights follow what the parser spends (micromark + remark-rehype, per block of each cap-deep shape, timed
+ * against its estimate, 2026-11-26): a run of emphasis or brackets nested 32 deep cost 160-255 µs per unit when
+ * a run counted once, against 40-90 for a task list, prose or lists; block quotes 90 at 3 per `>`. Counting those
+ * characters one by one and a quote as 5 brings every shape within 25-80 µs per unit, so one commit's budget
+ * (`WORK_PER_COMMIT`) costs about the same whatever the document's shape.
  */
 export function estimateBlockWork(text: string): number {
-  let work = text.length / CHARS_PER_WORK_UNIT;
+  let work = BLOCK_WORK + text.length / CHARS_PER_WORK_UNIT;
   let lineStart = true;
   for (let at = 0; at < text.length; at++) {
     const char = text[at]!;
     if (lineStart) {
       if (char === ' ' || char === '\t') continue;
       if (char === '>') {
-        work += 3;
+        work += 5;
         continue;
       }
       if ((char === '-' || char === '+' || char === '*') && isSpace(text[at + 1])) {
@@ -146,8 +161,8 @@ export function estimateBlockWork(text: string): number {
       }
       lineStart = false;
     }
-    // A run of markup (`**`, ```` ``` ````) makes one element at most.
-    if (INLINE_MARKUP.has(char) && (char === '\n' || text[at - 1] !== char)) work += 1;
+    // A run of code markup (```` ``` ````) makes one element at most; emphasis and brackets one per character.
+    if (PER_CHARACTER.has(char) || (INLINE_MARKUP.has(char) && (char === '\n' || text[at - 1] !== char))) work += 1;
     if (char === '\n') lineStart = true;
   }
   return work;

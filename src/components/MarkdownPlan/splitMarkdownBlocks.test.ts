@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { LIST_PART, splitMarkdownBlocks } from './splitMarkdownBlocks';
 import type { SplitMarkdown } from './splitMarkdownBlocks';
 import { regExpWork } from '../../../test/regExpWork';
-import { capSizedFootnoteDocument } from '../../../test/fuzz/arbitraries';
+import { capSizedFootnoteDocument, capSizedTaskList } from '../../../test/fuzz/arbitraries';
 
 let fresh = 0;
-/** A split of `source` that cannot go on from a cached checkpoint: after a unique first block, taken off again. */
+/**
+ * A split of `source` that cannot go on from a cached checkpoint, nor take blocks over from one: the recent splits
+ * are first replaced by unrelated ones, and the source gets a unique first block, taken off again.
+ */
 function freshSplit(source: string): SplitMarkdown {
+  for (let i = 0; i < 8; i++) splitMarkdownBlocks(`unrelated ${++fresh}\n`);
   const head = `fresh ${++fresh}\n\n`;
   const { blocks, definitions, footnotes } = splitMarkdownBlocks(head + source);
   return {
@@ -120,5 +124,54 @@ describe('splitMarkdownBlocks', () => {
     // About ten pattern tests per line, for the 5 appended lines (and the last line of the old text): not 200 kB.
     expect(lines).toBeLessThan(100);
     expect(regExpWork(() => freshSplit(appended), () => 1)).toBeGreaterThan(10_000);
+  });
+
+  describe('an edit before the end', () => {
+    // Lines of the shapes that decide splitting: lists (loose, nested, ordered), fences, quotes, headings,
+    // footnote and link definitions, indented continuations, blank lines.
+    const LINES = ['- [ ] task', '- [x] done', '  - nested', '1. one', '2. two', '```', '~~~', '> quote', '# Heading', 'Setext', '===', '---',
+      '[^1]: note', '    indented', 'Text[^1] and [l][r].', '[r]: https://e.example', '', '', '', 'plain words'];
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) % n);
+    const documentOf = (lines: number) => Array.from({ length: lines }, () => LINES[random(LINES.length)]).join('\n');
+
+    it('splits as a fresh split does, whatever is inserted, deleted or replaced where', () => {
+      // Documents of 10-30 kB: several marks (MARK_EVERY, 4 kB) before and after each edit.
+      for (let round = 0; round < 60; round++) {
+        const document = documentOf(1_000 + random(2_000));
+        splitMarkdownBlocks(document);
+        const at = random(document.length);
+        const end = Math.min(document.length, at + random(round % 3 === 0 ? 40 : 3_000));
+        const edited = document.slice(0, at) + [`\n${LINES[random(LINES.length)]}\n`, '', 'x', '\n\n', '```\n'][random(5)] + document.slice(end);
+        const split = splitMarkdownBlocks(edited);
+        expect(split, `round ${round}: ${JSON.stringify(document.slice(at - 20, end + 20))} at ${at}`).toEqual(freshSplit(edited));
+      }
+    }, 60_000);
+
+    it('splits about the edited part of a big document, and keeps the blocks after it (the same objects when nothing moves)', () => {
+      const document = capSizedTaskList(400_000);
+      const before = splitMarkdownBlocks(document);
+      const box = document.indexOf('[ ]', 200_000);
+      expect(box).toBeGreaterThan(0);
+      const ticked = `${document.slice(0, box)}[x]${document.slice(box + 3)}`;
+      let after!: SplitMarkdown;
+      const lines = regExpWork(() => (after = splitMarkdownBlocks(ticked)), () => 1);
+      // A few marks' distance of lines (about ten pattern tests each), not the 200 kB after the edit.
+      expect(lines).toBeLessThan(3_000);
+      expect(after).toEqual(freshSplit(ticked));
+      // Only the blocks between the marks around the edit are new objects (the edited one among them).
+      const renewed = after.blocks.filter((block, index) => block !== before.blocks[index]);
+      expect(renewed.length).toBeGreaterThan(0);
+      expect(renewed.length).toBeLessThanOrEqual(5);
+      expect(renewed.some((block) => block.text.includes('[x] Task'))).toBe(true);
+      expect(after.blocks.length).toBe(before.blocks.length);
+      // Paragraphs added: the blocks after move (lines and keys on), and are still taken over, not split again.
+      const notes = capSizedFootnoteDocument(400_000);
+      splitMarkdownBlocks(notes);
+      const at = notes.indexOf('\n\n', 200_000);
+      const inserted = `${notes.slice(0, at)}\n\nA new paragraph.\n\nAnd another.${notes.slice(at)}`;
+      expect(regExpWork(() => void splitMarkdownBlocks(inserted), () => 1)).toBeLessThan(3_000);
+      expect(splitMarkdownBlocks(inserted)).toEqual(freshSplit(inserted));
+    });
   });
 });

@@ -21,6 +21,7 @@
 // MarkdownDocument can nest them below the plan's title across blocks (see its comment). A heading the scan
 // misses (an unusual setext form) is still nested inside its own block by rehypePlanTasks.
 
+import { commonPrefixLength, commonSuffixLength } from './commonText';
 import { fenceAfter } from './fences';
 
 /** One top-level block of a markdown document. */
@@ -68,6 +69,31 @@ const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
 // Lines that cannot be (or continue) a paragraph that a setext underline would turn into a heading.
 const NOT_PARAGRAPH = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)| {4}|\t| {0,3}\||[ \t]*$)/;
 
+/**
+ * The state before a line, as far as it decides how that line and every line after it split (given the same
+ * lines): the open fence, a blank line before, the last unindented line (a list goes on), paragraph text before,
+ * the open list's numbering, whether a block is open and whether it is long enough for a list to split.
+ */
+type Decides = readonly [fence: string, sawBlank: boolean, lastUnindented: string, paragraph: boolean, listFirst: number, listItems: number, open: boolean, long: boolean];
+
+/**
+ * A line that started a new block, kept every MARK_EVERY characters or so: a split of an edited document goes
+ * on from the last mark before the edit, and takes the blocks after it over from the old split at the first
+ * mark after the edit where the state decides the same (see `splitMarkdownBlocks`).
+ */
+interface Mark {
+  readonly offset: number;
+  readonly lineIndex: number;
+  /** How many blocks, footnote blocks and link definitions came before the line. */
+  readonly blocks: number;
+  readonly footnotes: number;
+  readonly definitions: number;
+  readonly decides: Decides;
+}
+
+/** Characters between two marks (at least): an edit re-splits about this much before and after it. */
+const MARK_EVERY = 4_096;
+
 /** A block while its lines are collected. */
 type OpenBlock = { -readonly [Key in keyof MarkdownBlock]: MarkdownBlock[Key] } & { headings: number[] };
 
@@ -98,11 +124,12 @@ interface SplitState {
   listItems: number;
   /** Whether `block` was made by this split (else it is a checkpoint's, and is copied before it changes). */
   owned: boolean;
+  marks: Mark[];
 }
 
 const START: SplitState = {
   blocks: [], footnotes: [], definitions: [], block: undefined, fence: '', lastUnindented: '', sawBlank: false,
-  paragraph: false, lineStart: 0, lineIndex: 0, listFirst: 0, listItems: 0, owned: false,
+  paragraph: false, lineStart: 0, lineIndex: 0, listFirst: 0, listItems: 0, owned: false, marks: [],
 };
 
 /**
@@ -110,7 +137,37 @@ const START: SplitState = {
  * it (`owned`), so a block that the next line closes stays the checkpoint's object.
  */
 function resume(from: SplitState): SplitState {
-  return { ...from, blocks: [...from.blocks], footnotes: [...from.footnotes], definitions: [...from.definitions], owned: false };
+  return { ...from, blocks: [...from.blocks], footnotes: [...from.footnotes], definitions: [...from.definitions], marks: [...from.marks], owned: false };
+}
+
+const decidesOf = (state: SplitState): Decides => [
+  state.fence, state.sawBlank, state.lastUnindented, state.paragraph, state.listFirst, state.listItems,
+  state.block !== undefined, (state.block?.text.length ?? 0) >= LIST_PART,
+];
+
+/** The state of `from` before its mark `index`: the blocks before it (all closed there) and the mark's `decides`. */
+function resumeAt(from: SplitState, index: number): SplitState {
+  const mark = from.marks[index]!;
+  const [fence, sawBlank, lastUnindented, paragraph, listFirst, listItems] = mark.decides;
+  const blocks = from.blocks.slice(0, mark.blocks);
+  const footnotes = from.footnotes.slice(0, mark.footnotes);
+  const lastBlock = blocks[blocks.length - 1];
+  const lastFootnote = footnotes[footnotes.length - 1];
+  return {
+    blocks, footnotes, definitions: from.definitions.slice(0, mark.definitions),
+    block: lastFootnote && (!lastBlock || lastFootnote.start > lastBlock.start) ? lastFootnote : lastBlock,
+    fence, sawBlank, lastUnindented, paragraph, listFirst, listItems,
+    lineStart: mark.offset, lineIndex: mark.lineIndex, owned: false, marks: from.marks.slice(0, index),
+  };
+}
+
+/** An old split to take blocks over from: its state after `prefix`, the marks after the edit, and the shift. */
+interface Resync {
+  readonly from: SplitState;
+  /** Index of the first of `from.marks` after the edited part of the old text. */
+  next: number;
+  /** New offset minus old offset of the text after the edit. */
+  readonly delta: number;
 }
 
 /** Checkpoints of recent splits, newest first, by the text they cover (whole lines, ending with `\n`). */
@@ -127,12 +184,18 @@ const RECENT_SPLITS = 8;
  * the last one are the same objects as in that split.
  */
 export function splitMarkdownBlocks(source: string): SplitMarkdown {
-  const recent = recentSplits.find(([prefix]) => source.startsWith(prefix));
-  const state = resume(recent?.[1] ?? START);
   const whole = source.lastIndexOf('\n') + 1;
+  const recent = recentSplits.find(([prefix]) => source.startsWith(prefix));
+  let state: SplitState;
+  let resync: Resync | undefined;
+  if (recent) {
+    state = resume(recent[1]);
+  } else {
+    ({ state, resync } = resumeEdited(source.slice(0, whole)));
+  }
   const kept = whole > state.lineStart;
   if (kept) {
-    splitLines(state, source, whole);
+    splitLines(state, source, whole, resync);
     if (recent) recentSplits.splice(recentSplits.indexOf(recent), 1);
     recentSplits.unshift([source.slice(0, whole), state]);
     recentSplits.length = Math.min(recentSplits.length, RECENT_SPLITS);
@@ -147,12 +210,87 @@ export function splitMarkdownBlocks(source: string): SplitMarkdown {
   };
 }
 
+/**
+ * Where to split an edited document (`text`: its whole lines) from: the recent split that shares the longest
+ * start with it, from its last mark before the first changed character, with the marks after the last changed
+ * character to take the rest over from. An edit in the middle of a big document then splits about the edited
+ * part (plus a mark's distance either side), not everything after it. Without a recent split in common, from
+ * the start (and still taking over the end of the latest split, where the two end alike).
+ */
+function resumeEdited(text: string): { state: SplitState; resync: Resync | undefined } {
+  let best: SplitState | undefined;
+  let bestPrefix = '';
+  let same = -1;
+  for (const [prefix, checkpoint] of recentSplits) {
+    const length = commonPrefixLength(prefix, text);
+    if (length > same) [best, bestPrefix, same] = [checkpoint, prefix, length];
+  }
+  if (!best) return { state: resume(START), resync: undefined };
+  const { marks } = best;
+  let index = marks.length;
+  while (index > 0 && marks[index - 1]!.offset > same) index--;
+  const state = index > 0 ? resumeAt(best, index - 1) : resume(START);
+  const changedEnd = bestPrefix.length - commonSuffixLength(bestPrefix, text, Math.min(bestPrefix.length, text.length) - same);
+  let next = index;
+  while (next < marks.length && marks[next]!.offset < changedEnd) next++;
+  return { state, resync: { from: best, next, delta: text.length - bestPrefix.length } };
+}
+
+/**
+ * Takes the rest of the lines over from the old split of `resync` when `state`, at the start of a line, is where
+ * one of its marks after the edit is and decides the same: the old blocks from there on, shifted by the edit's
+ * change in offset, lines and block count (the same objects when nothing shifts). Returns whether it did.
+ */
+function takeOver(state: SplitState, resync: Resync): boolean {
+  const { from, delta } = resync;
+  const { marks } = from;
+  while (resync.next < marks.length && marks[resync.next]!.offset + delta < state.lineStart) resync.next++;
+  const mark = marks[resync.next];
+  if (!mark || mark.offset + delta !== state.lineStart) return false;
+  const decides = decidesOf(state);
+  if (!mark.decides.every((value, i) => value === decides[i])) return false;
+  const lines = state.lineIndex - mark.lineIndex;
+  const keys = state.blocks.length - mark.blocks;
+  const footnoteCount = state.footnotes.length - mark.footnotes;
+  const definitionCount = state.definitions.length - mark.definitions;
+  const same = delta === 0 && lines === 0 && keys === 0;
+  const moved = new Map<OpenBlock, OpenBlock>();
+  const shift = (block: OpenBlock): OpenBlock => {
+    if (same) return block;
+    const copy = { ...block, key: String(Number(block.key) + keys), start: block.start + delta, startLine: block.startLine + lines, endLine: block.endLine + lines };
+    moved.set(block, copy);
+    return copy;
+  };
+  for (let i = mark.blocks; i < from.blocks.length; i++) state.blocks.push(shift(from.blocks[i]!));
+  for (let i = mark.footnotes; i < from.footnotes.length; i++) state.footnotes.push(shift(from.footnotes[i]!));
+  for (let i = mark.definitions; i < from.definitions.length; i++) state.definitions.push(from.definitions[i]!);
+  for (let i = resync.next; i < marks.length; i++) {
+    const old = marks[i]!;
+    state.marks.push({
+      ...old, offset: old.offset + delta, lineIndex: old.lineIndex + lines,
+      blocks: old.blocks + keys, footnotes: old.footnotes + footnoteCount, definitions: old.definitions + definitionCount,
+    });
+  }
+  Object.assign(state, {
+    block: from.block && (moved.get(from.block) ?? from.block), fence: from.fence, sawBlank: from.sawBlank,
+    lastUnindented: from.lastUnindented, paragraph: from.paragraph, listFirst: from.listFirst, listItems: from.listItems,
+    lineStart: from.lineStart + delta, lineIndex: from.lineIndex + lines, owned: false,
+  });
+  return true;
+}
+
 /** Splits the lines of `source` from `state.lineStart` on that start before `end`, into `state`. */
-function splitLines(state: SplitState, source: string, end: number): void {
-  const { blocks, footnotes, definitions } = state;
+function splitLines(state: SplitState, source: string, end: number, resync?: Resync): void {
+  const { blocks, footnotes, definitions, marks } = state;
   while (state.lineStart < end && state.lineStart <= source.length) {
+    if (resync && takeOver(state, resync)) return;
     const start = state.lineStart;
     const index = state.lineIndex++;
+    // What a mark needs of the state before this line, where the line changes it before its block starts.
+    const fenceBefore = state.fence;
+    const listFirstBefore = state.listFirst;
+    const listItemsBefore = state.listItems;
+    const definitionsBefore = definitions.length;
     let next = source.indexOf('\n', start);
     if (next === -1) next = source.length;
     state.lineStart = next + 1;
@@ -181,6 +319,13 @@ function splitLines(state: SplitState, source: string, end: number): void {
     }
     let block = state.block;
     if (!block || !continues || split) {
+      if (start - (marks[marks.length - 1]?.offset ?? -MARK_EVERY) >= MARK_EVERY) {
+        const long = (block?.text.length ?? 0) >= LIST_PART;
+        marks.push({
+          offset: start, lineIndex: index, blocks: blocks.length, footnotes: footnotes.length, definitions: definitionsBefore,
+          decides: [fenceBefore, state.sawBlank, state.lastUnindented, state.paragraph, listFirstBefore, listItemsBefore, block !== undefined, long],
+        });
+      }
       const ordered = split && !footnote && ORDERED.test(line);
       block = { key: String(blocks.length), text: '', start, startLine: index + 1, endLine: 0, headings: [] };
       if (ordered) block.listStart = state.listFirst + state.listItems;

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { commonPrefixLength, commonSuffixLength } from './commonText';
 
 /**
  * Characters of a document's text that one commit may analyse for the first time (split into blocks, scanned
@@ -25,21 +26,42 @@ const subscribeToNothing = () => () => {};
 const onClient = () => false;
 const onServer = () => true;
 
+/** How much of `content` to analyse now, after `state` (what was analysed of the previous text). */
+function nextLength(state: Analysed, content: string): number {
+  const previous = state.content;
+  const complete = state.length === previous.length;
+  const analysed = complete ? previous : previous.slice(0, state.length);
+  // A native prefix comparison (memcmp), not a pass of ours.
+  if (content.startsWith(analysed)) return lineEnd(content, state.length + TEXT_PER_COMMIT);
+  // An edit inside the analysed part. Its blocks are split again from the last mark before it, and the blocks
+  // after it are taken over (splitMarkdownBlocks), so a small edit is analysed at once: to the end when the
+  // text was all analysed, else to where the analysed part ends now.
+  const same = commonPrefixLength(analysed, content);
+  const changed = content.length - commonSuffixLength(previous, content, Math.min(previous.length, content.length) - same) - same;
+  const end = state.length + content.length - previous.length;
+  if (changed <= TEXT_PER_COMMIT) {
+    if (complete) return content.length;
+    if (end > same && content[end - 1] === '\n') return end;
+  }
+  // A big rewrite is analysed from the edit on, TEXT_PER_COMMIT per commit, as a new document is.
+  return lineEnd(content, same + TEXT_PER_COMMIT);
+}
+
 /**
  * How many characters of `content` a markdown plan analyses and shows now (see `TEXT_PER_COMMIT`): the first
  * `TEXT_PER_COMMIT` (to a line end) at mount, then as many more per task until the whole text. A new text that
- * starts with the analysed part (a streamed append) goes on from there; any other change (an edit before the
- * end) is analysed whole at once, as its blocks after the edit are shown already. Server rendering and hydration
- * analyse everything (the server's HTML holds the whole document).
+ * starts with the analysed part (a streamed append) goes on from there. An edit before the end (a ticked box,
+ * a reworded line) changing up to `TEXT_PER_COMMIT` characters keeps what was analysed (the split redoes about
+ * the edited part, see `nextLength`); a bigger rewrite is analysed from the edit on, over several commits (the
+ * blocks after the analysed part wait). Server rendering and hydration analyse everything (the server's HTML
+ * holds the whole document).
  */
 export function useAnalysedLength(content: string): number {
   const whole = useSyncExternalStore(subscribeToNothing, onClient, onServer);
   const [state, setState] = useState<Analysed>(() => ({ content, length: lineEnd(content, TEXT_PER_COMMIT) }));
   let current = state;
   if (state.content !== content) {
-    // A native prefix comparison (memcmp), not a pass of ours.
-    const appended = content.startsWith(state.length === state.content.length ? state.content : state.content.slice(0, state.length));
-    current = { content, length: appended ? lineEnd(content, state.length + TEXT_PER_COMMIT) : content.length };
+    current = { content, length: nextLength(state, content) };
     setState(current);
   }
   // Rendered whole on the server or while hydrating: it stays whole after (the page shows all of it already).
