@@ -7,6 +7,8 @@ import { closestSection } from '../shared/moveFocus';
 import { keyOf, usePresenceList } from '../shared/usePresence';
 import type { PresenceItem } from '../shared/usePresence';
 import { deriveRowChunks } from './rowChunks';
+import type { RowChunkState } from './rowChunks';
+import { useDerivedState } from '../../react/useDerivedState';
 import { useIsomorphicLayoutEffect } from '../../react/useIsomorphicLayoutEffect';
 import { FlipMoves } from './rowMotion';
 import { PlanEntryRow } from './PlanEntryRow';
@@ -150,6 +152,8 @@ function useMountedRowLimit(rows: readonly Row[]): number {
 
 type Row = PresenceItem<PlanEntryState>;
 
+const deriveChunks = (previous: RowChunkState<Row> | undefined, rows: readonly Row[]) => deriveRowChunks(previous, rows, keyOf);
+
 const selectEntries = (data: PlanListData) => data.entries;
 
 interface RowChunkViewProps {
@@ -195,14 +199,9 @@ export function PlanEntryList({ source, labelledBy, reducedMotion, emptyText, ex
       ),
     [keyed, nextKey],
   );
-  // The rows grouped in sticky chunks (rowChunks.ts), derived again only when the rows change: React's "adjust
-  // state while rendering", so the chunks follow the rows before any chunk renders.
-  const [chunkState, setChunkState] = useState(() => deriveRowChunks(undefined, rows, keyOf));
-  let rowChunks = chunkState;
-  if (chunkState.source !== rows) {
-    rowChunks = deriveRowChunks(chunkState, rows, keyOf);
-    setChunkState(rowChunks);
-  }
+  // The rows grouped in sticky chunks (rowChunks.ts), derived from the last commit's chunks only when the rows
+  // change, in this same render (no state set during render: issue 21).
+  const rowChunks = useDerivedState(rows, deriveChunks);
   useScrollableMark(listRef, presence, complete);
   if (presence.length === 0) {
     return <p data-slot="plan-list-empty">{emptyText}</p>;

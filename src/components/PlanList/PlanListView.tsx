@@ -1,6 +1,7 @@
 // What both kinds of <PlanList> render, fed by a source (planListSource.ts): ids, labels, collapse state and
 // motion here; the header, the rows, the scroll keeper and the announcer each read their own slice.
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { useDerivedState } from '../../react/useDerivedState';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { shallowEqual } from '../../react/shallowEqual';
 import { planFocus } from '../../store/planFocus';
@@ -84,6 +85,11 @@ export interface PlanListCommonProps extends Omit<HTMLAttributes<HTMLElement>, '
 function sameOverrides(a: PlanListLabelOverrides = {}, b: PlanListLabelOverrides = {}): boolean {
   const rest = (overrides: PlanListLabelOverrides) => ({ ...overrides, statuses: undefined, priorities: undefined });
   return shallowEqual(rest(a), rest(b)) && shallowEqual(a.statuses, b.statuses) && shallowEqual(a.priorities, b.priorities);
+}
+
+/** The resolved labels of `overrides`: the previous ones while the overrides say the same. */
+function deriveLabels(previous: { source: PlanListLabelOverrides | undefined; labels: PlanListLabels } | undefined, overrides: PlanListLabelOverrides | undefined) {
+  return previous && sameOverrides(previous.source, overrides) ? previous : { source: overrides, labels: resolvePlanListLabels(overrides) };
 }
 
 /**
@@ -173,9 +179,7 @@ export function PlanListView({
   ...rootProps
 }: PlanListViewProps) {
   // The resolved labels stay the same object while the overrides are (shallowly) the same.
-  const [stableOverrides, setStableOverrides] = useState(labelOverrides);
-  if (!sameOverrides(stableOverrides, labelOverrides)) setStableOverrides(labelOverrides);
-  const labels = useMemo(() => resolvePlanListLabels(stableOverrides), [stableOverrides]);
+  const { labels } = useDerivedState(labelOverrides, deriveLabels);
   const { complete, ended, empty, uniformPriority, stale } = usePlanListSlice(source, selectFacts, shallowEqual);
   return (
     // The preset: <PlanList> is the plan frame's parts with the list's rows as content.
