@@ -6,10 +6,14 @@ export type MotionPreference = 'auto' | 'reduced';
 /** The media query browsers match when the user asked the system for less motion. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-// Not cached: a new list per call reads the same live setting, and tests (and odd hosts) may replace
-// `window.matchMedia`. jsdom and some embedded webviews have no matchMedia; the server has no window at all.
+// One list per `matchMedia` function: a mount then asks the browser once, not on every snapshot read (a plan's
+// mount read it three times). Tests (and odd hosts) may replace `window.matchMedia`: a new function gets a new list.
+// jsdom and some embedded webviews have no matchMedia; the server has no window at all.
+let cached: { readonly matchMedia: Window['matchMedia']; readonly list: MediaQueryList } | undefined;
 function getQueryList(): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : undefined;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;
+  if (cached?.matchMedia !== window.matchMedia) cached = { matchMedia: window.matchMedia, list: window.matchMedia(REDUCED_MOTION_QUERY) };
+  return cached.list;
 }
 
 function subscribe(onChange: () => void): () => void {
