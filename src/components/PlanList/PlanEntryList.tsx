@@ -12,11 +12,11 @@ import { useDerivedState } from '../../react/useDerivedState';
 import { useIsomorphicLayoutEffect } from '../../react/useIsomorphicLayoutEffect';
 import { FlipMoves } from './rowMotion';
 import { PlanEntryRow } from './PlanEntryRow';
-import { usePlanListSlice } from './planListSource';
+import { selectFocusKey, usePlanListSlice } from './planListSource';
 import type { PlanListData, PlanListSource } from './planListSource';
 import { StorePlanEntryRow } from './StorePlanEntryRow';
-import { KeepCurrentInView } from './useKeepCurrentInView';
-import { RovingRows } from './RovingRows';
+import { useKeepCurrentInView } from './useKeepCurrentInView';
+import { useRovingRows } from './RovingRows';
 
 /** Props of the `<ol>` part of `<PlanList>`. */
 export interface PlanEntryListProps {
@@ -156,6 +156,18 @@ const deriveChunks = (previous: RowChunkState<Row> | undefined, rows: readonly R
 
 const selectEntries = (data: PlanListData) => data.entries;
 
+/**
+ * The row that has the list's attention (the current task, else the next), for the scroll keeper and the roving
+ * tab stop: one subscription for both. A component of its own, so a new current task re-renders it alone, not the
+ * list. Renders nothing.
+ */
+function ListFocus({ source, listRef, rows, active }: { source: PlanListSource; listRef: RefObject<HTMLElement | null>; rows: readonly Row[]; active: boolean }): null {
+  const focusKey = usePlanListSlice(source, selectFocusKey);
+  useKeepCurrentInView(listRef, focusKey, active);
+  useRovingRows(listRef, focusKey, rows);
+  return null;
+}
+
 interface RowChunkViewProps {
   items: readonly Row[];
   renderRow: (item: Row) => ReactNode;
@@ -214,9 +226,8 @@ export function PlanEntryList({ source, labelledBy, reducedMotion, emptyText, ex
         ))}
       </ol>
       <FlipMoves listRef={listRef} rows={presence} reducedMotion={reducedMotion} />
-      {/* In the same commit as the <ol>, so the scroll keeper finds the list element when it mounts. */}
-      <KeepCurrentInView source={source} listRef={listRef} active={expanded && complete} />
-      <RovingRows source={source} listRef={listRef} rows={rows} />
+      {/* In the same commit as the <ol>, so the scroll keeper and the tab stop find the list element when they mount. */}
+      <ListFocus source={source} listRef={listRef} rows={rows} active={expanded && complete} />
     </>
   );
 }
