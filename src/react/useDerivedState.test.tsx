@@ -44,3 +44,17 @@ describe('useDerivedState (no state set during render, issue 21)', () => {
     expect(renders).toEqual(['1:x', '1:x', '1:x']);
   });
 });
+
+describe('useDerivedState with an undefined input', () => {
+  it('derives at mount for undefined too (a list without label overrides)', () => {
+    const seen: (string | undefined)[] = [];
+    function Labels({ overrides }: { overrides?: string }) {
+      const { value } = useDerivedState(overrides, (_previous: { source: string | undefined; value: string } | undefined, input) => ({ source: input, value: input ?? 'default' }));
+      seen.push(value);
+      return null;
+    }
+    const { rerender } = render(<Labels />);
+    rerender(<Labels overrides="custom" />);
+    expect(seen).toEqual(['default', 'custom']);
+  });
+});

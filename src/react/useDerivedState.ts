@@ -9,22 +9,19 @@ export interface DerivedState<I> {
 /**
  * The memo of one `useDerivedState`: the state of the last commit, and the last derivation (from that state).
  * Render only reads it and refills the memo (a pure function of the committed state and the input, so a render
- * React throws away leaves nothing wrong behind); the commit moves the base forward.
+ * React throws away leaves nothing wrong behind); a commit moves the base forward and resets the memo to it.
  */
 function createDerivation<I, S extends DerivedState<I>>() {
   let committed: S | undefined;
   let last: S | undefined;
-  let base: S | undefined;
   return {
     get(input: I, derive: (previous: S | undefined, input: I) => S): S {
-      if (last === undefined || last.source !== input || (base !== committed && last !== committed)) {
-        base = committed;
-        last = derive(committed, input);
-      }
+      // `undefined` is an input too (no label overrides): test for the memo, not through it.
+      if (last === undefined || last.source !== input) last = derive(committed, input);
       return last;
     },
     commit(state: S): void {
-      committed = state;
+      committed = last = state;
     },
   };
 }

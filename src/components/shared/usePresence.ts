@@ -123,10 +123,9 @@ function finishPresence<T>(state: PresenceListState<T>, finished: Pick<ReadonlyS
  * React batches the updates.
  */
 function createPresenceRegistry<T>(focusTarget: PresenceListOptions['focusTarget']) {
-  // The state of the last commit with the finishes since applied; the last derivation and the state it came from.
+  // The state of the last commit with the finishes since applied, and the last derivation (reset to it).
   let committed: PresenceListState<T> | undefined;
   let last: PresenceListState<T> | undefined;
-  let base: PresenceListState<T> | undefined;
   let synced: readonly PresenceItem<T>[] | undefined;
   // Views whose phase ended: a commit of a render derived before they ended must not bring them back.
   const finished = new WeakSet<PresenceItem<T>>();
@@ -155,12 +154,7 @@ function createPresenceRegistry<T>(focusTarget: PresenceListOptions['focusTarget
   return {
     /** The state for `items`: derived again only for new items, a new motion setting, or a commit or finish since. */
     derive(items: readonly T[], getKey: (item: T) => string, reducedMotion: boolean): PresenceListState<T> {
-      const same = (state: PresenceListState<T> | undefined): state is PresenceListState<T> =>
-        state !== undefined && state.source === items && state.reducedMotion === reducedMotion;
-      if (!same(last) || (base !== committed && last !== committed)) {
-        base = committed;
-        last = same(committed) ? committed : derivePresence(committed, items, getKey, reducedMotion, refFor);
-      }
+      if (last?.source !== items || last.reducedMotion !== reducedMotion) last = derivePresence(committed, items, getKey, reducedMotion, refFor);
       return last;
     },
     /**
@@ -172,11 +166,11 @@ function createPresenceRegistry<T>(focusTarget: PresenceListOptions['focusTarget
         for (const view of views) finished.add(view);
         const next = finishPresence(committed!, finished);
         if (next === committed) return;
-        committed = next;
+        committed = last = next;
         rerender();
       };
       // A render derived before a phase ended may be the one committed: it renders again without them.
-      committed = state;
+      committed = last = state;
       finish(new Set());
       const { list } = state;
       // New items that left the list as it was (equal input): nothing to wait on or mark.

@@ -9,11 +9,12 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 // One list per `matchMedia` function: a mount then asks the browser once, not on every snapshot read (a plan's
 // mount read it three times). Tests (and odd hosts) may replace `window.matchMedia`: a new function gets a new list.
 // jsdom and some embedded webviews have no matchMedia; the server has no window at all.
-let cached: { readonly matchMedia: Window['matchMedia']; readonly list: MediaQueryList } | undefined;
+let cached: [Window['matchMedia'], MediaQueryList] | undefined;
 function getQueryList(): MediaQueryList | undefined {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;
-  if (cached?.matchMedia !== window.matchMedia) cached = { matchMedia: window.matchMedia, list: window.matchMedia(REDUCED_MOTION_QUERY) };
-  return cached.list;
+  const match = typeof window === 'undefined' ? undefined : window.matchMedia;
+  if (typeof match !== 'function') return undefined;
+  if (cached?.[0] !== match) cached = [match, match.call(window, REDUCED_MOTION_QUERY)];
+  return cached[1];
 }
 
 function subscribe(onChange: () => void): () => void {
