@@ -1,7 +1,8 @@
 import { forwardRef } from 'react';
-import type { LiHTMLAttributes } from 'react';
+import type { LiHTMLAttributes, Ref } from 'react';
 import type { PlanEntryState } from '../../store/types';
 import { usePlanEntryExtras } from '../shared/planEntryExtras';
+import type { PlanEntryExtras } from '../shared/planEntryExtras';
 import type { Presence } from '../shared/usePresence';
 
 /** Props of `<PlanItem>`: the entry, its place in the plan, plus any attribute of an `<li>`. */
@@ -35,11 +36,20 @@ export interface PlanItemProps extends LiHTMLAttributes<HTMLLIElement> {
  * Data attributes: `data-slot="plan-entry"`, `data-key`, `data-status`, `data-priority`, `data-current`,
  * `data-next`, `data-presence="entering" | "exiting"`. `ref` is the `<li>`.
  */
-export const PlanItem = forwardRef<HTMLLIElement, PlanItemProps>(function PlanItem(
-  { entry, isNext = false, presence = 'present', active = true, children, ...rest },
-  ref,
+export const PlanItem = forwardRef<HTMLLIElement, PlanItemProps>(function PlanItem(props, ref) {
+  return renderPlanItem(props, ref, usePlanEntryExtras());
+});
+
+/**
+ * The `<li>` of `<PlanItem>` with the row extras given: `<PlanList>`'s rows render it straight, without a
+ * component (and its fiber) between the row and its `<li>`.
+ * @internal Not exported from the package.
+ */
+export function renderPlanItem(
+  { entry, isNext = false, presence = 'present', active = true, children, ...rest }: PlanItemProps,
+  ref: Ref<HTMLLIElement>,
+  extras: PlanEntryExtras | null,
 ) {
-  const extras = usePlanEntryExtras();
   const { status } = entry;
   const current = active && status === 'in_progress';
   return (
@@ -61,4 +71,4 @@ export const PlanItem = forwardRef<HTMLLIElement, PlanItemProps>(function PlanIt
       {extras?.end?.(entry)}
     </li>
   );
-});
+}

@@ -26,15 +26,17 @@ export interface PlanItemStatusProps {
 export function PlanItemStatus({ status, done = false, labels = DEFAULT_PLAN_LIST_LABELS }: PlanItemStatusProps) {
   const known = statusIconKind(status) !== 'unknown';
   const statusText = statusName(labels, status);
+  // The icon and the hidden text are called, not rendered as components: no hooks, and one row of a long plan
+  // then costs a few elements, not a component (a fiber, a props object) per element.
   return (
     <>
-      <PlanStatusIcon status={known || !done ? status : 'completed'} />
+      {PlanStatusIcon({ status: known || !done ? status : 'completed' })}
       {known ? (
-        <VisuallyHidden data-slot="plan-entry-status">{`${statusText}: `}</VisuallyHidden>
+        VisuallyHidden({ 'data-slot': 'plan-entry-status', children: `${statusText}: ` })
       ) : (
         <span data-slot="plan-entry-status" data-visible="" title={statusText} dir="auto">
           {statusText}
-          <VisuallyHidden>: </VisuallyHidden>
+          {VisuallyHidden({ children: ': ' })}
         </span>
       )}
     </>

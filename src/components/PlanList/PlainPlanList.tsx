@@ -1,8 +1,10 @@
 // <PlanList entries>: the same parts as the store-bound list, fed from a prop. Entries without keys get the
 // store's keys and object identity (derivePlainEntries), so rows are memoised and animated the same way.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useDerivedState } from '../../react/useDerivedState';
 import { computeEntriesProgress, statusIsDone } from '../../store/progress';
 import { derivePlainEntries } from './plainEntries';
+import type { PlainEntriesState } from './plainEntries';
 import type { PlanListEntryInput } from './plainEntries';
 import type { PlanListSource } from './planListSource';
 import { PlanListView } from './PlanListView';
@@ -34,14 +36,8 @@ export function PlainPlanList({ entries: input, isDone: doneOption, sessionId: _
 
 /** The source of a list given entries: keys derived and kept across updates, a new source per new entries. */
 export function usePlainPlanListSource(input: readonly PlanListEntryInput[], doneOption: ((status: string) => boolean) | undefined): PlanListSource {
-  const [derived, setDerived] = useState(() => derivePlainEntries(undefined, input));
-  let current = derived;
-  if (derived.source !== input) {
-    // React's "adjust state while rendering": keys are derived from the previous keys, before any child renders.
-    current = derivePlainEntries(derived, input);
-    setDerived(current);
-  }
-  const { entries } = current;
+  // Keys derived from the last commit's keys, in this same render (no state set during render: issue 21).
+  const { entries } = useDerivedState<unknown, PlainEntriesState>(input, derivePlainEntries);
   return useMemo<PlanListSource>(() => {
     const data = { entries, progress: computeEntriesProgress(entries, undefined, doneOption) };
     return { keyed: false, subscribe: noSubscription, read: () => data, isDone: (status) => statusIsDone(status, doneOption) };

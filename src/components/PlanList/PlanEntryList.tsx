@@ -7,14 +7,16 @@ import { closestSection } from '../shared/moveFocus';
 import { keyOf, usePresenceList } from '../shared/usePresence';
 import type { PresenceItem } from '../shared/usePresence';
 import { deriveRowChunks } from './rowChunks';
+import type { RowChunkState } from './rowChunks';
+import { useDerivedState } from '../../react/useDerivedState';
 import { useIsomorphicLayoutEffect } from '../../react/useIsomorphicLayoutEffect';
 import { FlipMoves } from './rowMotion';
 import { PlanEntryRow } from './PlanEntryRow';
-import { usePlanListSlice } from './planListSource';
+import { selectFocusKey, usePlanListSlice } from './planListSource';
 import type { PlanListData, PlanListSource } from './planListSource';
 import { StorePlanEntryRow } from './StorePlanEntryRow';
-import { KeepCurrentInView } from './useKeepCurrentInView';
-import { RovingRows } from './RovingRows';
+import { useKeepCurrentInView } from './useKeepCurrentInView';
+import { useRovingRows } from './RovingRows';
 
 /** Props of the `<ol>` part of `<PlanList>`. */
 export interface PlanEntryListProps {
@@ -150,7 +152,21 @@ function useMountedRowLimit(rows: readonly Row[]): number {
 
 type Row = PresenceItem<PlanEntryState>;
 
+const deriveChunks = (previous: RowChunkState<Row> | undefined, rows: readonly Row[]) => deriveRowChunks(previous, rows, keyOf);
+
 const selectEntries = (data: PlanListData) => data.entries;
+
+/**
+ * The row that has the list's attention (the current task, else the next), for the scroll keeper and the roving
+ * tab stop: one subscription for both. A component of its own, so a new current task re-renders it alone, not the
+ * list. Renders nothing.
+ */
+function ListFocus({ source, listRef, rows, active }: { source: PlanListSource; listRef: RefObject<HTMLElement | null>; rows: readonly Row[]; active: boolean }): null {
+  const focusKey = usePlanListSlice(source, selectFocusKey);
+  useKeepCurrentInView(listRef, focusKey, active);
+  useRovingRows(listRef, focusKey, rows);
+  return null;
+}
 
 interface RowChunkViewProps {
   items: readonly Row[];
@@ -195,14 +211,9 @@ export function PlanEntryList({ source, labelledBy, reducedMotion, emptyText, ex
       ),
     [keyed, nextKey],
   );
-  // The rows grouped in sticky chunks (rowChunks.ts), derived again only when the rows change: React's "adjust
-  // state while rendering", so the chunks follow the rows before any chunk renders.
-  const [chunkState, setChunkState] = useState(() => deriveRowChunks(undefined, rows, keyOf));
-  let rowChunks = chunkState;
-  if (chunkState.source !== rows) {
-    rowChunks = deriveRowChunks(chunkState, rows, keyOf);
-    setChunkState(rowChunks);
-  }
+  // The rows grouped in sticky chunks (rowChunks.ts), derived from the last commit's chunks only when the rows
+  // change, in this same render (no state set during render: issue 21).
+  const rowChunks = useDerivedState(rows, deriveChunks);
   useScrollableMark(listRef, presence, complete);
   if (presence.length === 0) {
     return <p data-slot="plan-list-empty">{emptyText}</p>;
@@ -215,9 +226,8 @@ export function PlanEntryList({ source, labelledBy, reducedMotion, emptyText, ex
         ))}
       </ol>
       <FlipMoves listRef={listRef} rows={presence} reducedMotion={reducedMotion} />
-      {/* In the same commit as the <ol>, so the scroll keeper finds the list element when it mounts. */}
-      <KeepCurrentInView source={source} listRef={listRef} active={expanded && complete} />
-      <RovingRows source={source} listRef={listRef} rows={rows} />
+      {/* In the same commit as the <ol>, so the scroll keeper and the tab stop find the list element when they mount. */}
+      <ListFocus source={source} listRef={listRef} rows={rows} active={expanded && complete} />
     </>
   );
 }

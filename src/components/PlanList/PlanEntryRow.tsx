@@ -1,8 +1,9 @@
-import { memo, useCallback, useRef } from 'react';
+import { memo } from 'react';
 import type { Presence } from '../shared/usePresence';
+import { usePlanEntryExtras } from '../shared/planEntryExtras';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import type { PlanEntryState } from '../../store/types';
-import { PlanItem } from '../PlanFrame/PlanItem';
+import { renderPlanItem } from '../PlanFrame/PlanItem';
 import { PlanItemPriority } from '../PlanFrame/PlanItemPriority';
 import { PlanItemStatus } from '../PlanFrame/PlanItemStatus';
 import { PlanItemText } from '../PlanFrame/PlanItemText';
@@ -30,31 +31,51 @@ export interface PlanEntryRowProps {
  * `data-current` + `aria-current="step"`, `data-next`, `data-presence`). `tabindex="-1"`, and `0` on the list's
  * one tab stop.
  */
-export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext: nextTask, presence, presenceRef }: PlanEntryRowProps) {
+export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext, presence, presenceRef }: PlanEntryRowProps) {
+  return usePlanEntryRowElement(entry, isNext, presence, presenceRef);
+});
+
+/**
+ * The row's markup, for `<PlanEntryRow>` and the store-bound row, which render it themselves. The parts without
+ * hooks are called rather than rendered as components, and the `<li>` is `<PlanItem>`'s without the component:
+ * a row is one component and its elements, so a plan mounts (and a status change renders) fewer fibers per row.
+ * Renders nothing without an entry.
+ */
+export function usePlanEntryRowElement(
+  entry: PlanEntryState | undefined,
+  nextTask: boolean,
+  presence: Presence,
+  // Not named `…Ref`: the hooks lint would take it for a ref object read during render.
+  onElement: (element: HTMLElement | null) => void,
+) {
   const isNext = nextTask && presence !== 'exiting';
   const { labels, hidePriority, urlTransform, onLinkClick, reducedMotion, isDone, stale } = usePlanListRowSettings();
-  const elementRef = useRef<HTMLLIElement | null>(null);
-  const ref = useCallback(
-    (element: HTMLLIElement | null) => {
-      elementRef.current = element;
-      presenceRef(element);
-    },
-    [presenceRef],
-  );
-  useStatusFlash(elementRef, entry, reducedMotion);
+  const extras = usePlanEntryExtras();
+  const attach = useStatusFlash(entry, reducedMotion, onElement);
+  if (!entry) return null;
   const { status, priority } = entry;
-  return (
-    // A turn that ended with the plan unfinished left no step under way (issue 16).
-    <PlanItem ref={ref} entry={entry} isNext={isNext} presence={presence} active={!stale}>
-      <PlanItemStatus status={status} done={isDone(status)} labels={labels} />
-      <PlanItemText content={entry.content} urlTransform={urlTransform} onLinkClick={onLinkClick} />
-      {isNext ? (
-        <span data-slot="plan-entry-next">
-          <VisuallyHidden>, </VisuallyHidden>
-          {labels.next}
-        </span>
-      ) : null}
-      {hidePriority ? null : <PlanItemPriority priority={priority} labels={labels} />}
-    </PlanItem>
+  // A turn that ended with the plan unfinished left no step under way (issue 16).
+  return renderPlanItem(
+    {
+      entry,
+      isNext,
+      presence,
+      active: !stale,
+      children: (
+        <>
+          {PlanItemStatus({ status, done: isDone(status), labels })}
+          {PlanItemText({ content: entry.content, urlTransform, onLinkClick })}
+          {isNext ? (
+            <span data-slot="plan-entry-next">
+              {VisuallyHidden({ children: ', ' })}
+              {labels.next}
+            </span>
+          ) : null}
+          {hidePriority ? null : <PlanItemPriority priority={priority} labels={labels} />}
+        </>
+      ),
+    },
+    attach,
+    extras,
   );
-});
+}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { shallowEqual } from '../../react/shallowEqual';
 import { planFocus } from '../../store/planFocus';
@@ -66,9 +66,12 @@ export const PlanListHeader = memo(function PlanListHeader({ source, title, coll
   const focused = focusContent !== undefined;
   const kind = focused ? (inProgress > 0 ? 'current' : 'next') : complete ? 'done' : ended ? 'cancelled' : total === 0 ? 'empty' : undefined;
   const counts = { completed, total, cancelled };
+  // The same element while the title is: a new count renders the count, the status and the bar, not the title's
+  // heading, button and chevron (they still follow the frame's context: collapsed, labels).
+  const titleElement = useMemo(() => <PlanFrameTitle>{title}</PlanFrameTitle>, [title]);
   return (
     <PlanFrameHeader>
-      <PlanFrameTitle>{title}</PlanFrameTitle>
+      {titleElement}
       <PlanFrameCount {...counts} />
       <PlanFrameStatus {...counts} />
       {end ? (

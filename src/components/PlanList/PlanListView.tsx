@@ -1,6 +1,7 @@
 // What both kinds of <PlanList> render, fed by a source (planListSource.ts): ids, labels, collapse state and
 // motion here; the header, the rows, the scroll keeper and the announcer each read their own slice.
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { useDerivedState } from '../../react/useDerivedState';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { shallowEqual } from '../../react/shallowEqual';
 import { planFocus } from '../../store/planFocus';
@@ -93,6 +94,11 @@ function sameOverrides(a: PlanListLabelOverrides = {}, b: PlanListLabelOverrides
   return shallowEqual(rest(a), rest(b)) && shallowEqual(a.statuses, b.statuses) && shallowEqual(a.priorities, b.priorities);
 }
 
+/** The resolved labels of `overrides`: the previous ones while the overrides say the same. */
+function deriveLabels(previous: { source: PlanListLabelOverrides | undefined; labels: PlanListLabels } | undefined, overrides: PlanListLabelOverrides | undefined) {
+  return previous && sameOverrides(previous.source, overrides) ? previous : { source: overrides, labels: resolvePlanListLabels(overrides) };
+}
+
 /**
  * Announces status changes in the plan's live region. Bound to a store it listens outside React rendering and
  * never re-renders the list; given entries, each new prop is a new source, a change.
@@ -181,9 +187,7 @@ export function PlanListView({
   ...rootProps
 }: PlanListViewProps) {
   // The resolved labels stay the same object while the overrides are (shallowly) the same.
-  const [stableOverrides, setStableOverrides] = useState(labelOverrides);
-  if (!sameOverrides(stableOverrides, labelOverrides)) setStableOverrides(labelOverrides);
-  const labels = useMemo(() => resolvePlanListLabels(stableOverrides), [stableOverrides]);
+  const { labels } = useDerivedState(labelOverrides, deriveLabels);
   const { complete, ended, empty, uniformPriority, stale } = usePlanListSlice(source, selectFacts, shallowEqual);
   return (
     // The preset: <PlanList> is the plan frame's parts with the list's rows as content.

@@ -4,8 +4,6 @@
 // DOM, so a move touches the two rows whose tabindex changes and re-renders no row at all.
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { selectFocusKey, usePlanListSlice } from './planListSource';
-import type { PlanListSource } from './planListSource';
 
 
 /** The rows a reader can move between: the list's entries, not those on their way out. */
@@ -23,31 +21,15 @@ function setTabStop(list: HTMLElement, row: HTMLElement): void {
   if (row.tabIndex !== 0) row.tabIndex = 0;
 }
 
-/** Props of `<RovingRows>`. */
-export interface RovingRowsProps {
-  source: PlanListSource;
-  /** The list, mounted in the same commit as this component. */
-  listRef: RefObject<HTMLElement | null>;
-  /** The rows as the list renders them: the tab stop is checked again when they change. */
-  rows: unknown;
-}
-
 /**
- * The roving tabindex of the rows (see the file's comment). Renders nothing; a component of its own so that a new
- * current task re-renders it alone. A row's links stay in the page's tab order: Tab from a focused row goes to
- * its links (and on to the next rows' links), Shift+Tab back; arrow keys are for rows only (a list, not a grid).
+ * The roving tabindex of the rows (see the file's comment), for `<PlanList>`'s list and a host's own list markup
+ * (`usePlanListState`): rows are the list's direct children with `data-slot="plan-entry"` and `data-key`
+ * (`usePlanEntryRow`'s `rowProps` give both). `focusKey` is the row that has the list's attention
+ * (`selectFocusKey`); `rows` changing checks the tab stop again. A row's links stay in the page's tab order: Tab
+ * from a focused row goes to its links (and on to the next rows' links), Shift+Tab back; arrow keys are for rows
+ * only (a list, not a grid).
  */
-export function RovingRows({ source, listRef, rows }: RovingRowsProps): null {
-  useRovingRows(source, listRef, rows);
-  return null;
-}
-
-/**
- * The hook behind `<RovingRows>`, for a host's own list markup (`usePlanListState`): rows are the list's direct
- * children with `data-slot="plan-entry"` and `data-key` (`usePlanEntryRow`'s `rowProps` give both).
- */
-export function useRovingRows(source: PlanListSource, listRef: RefObject<HTMLElement | null>, rows: unknown): void {
-  const focusKey = usePlanListSlice(source, selectFocusKey);
+export function useRovingRows(listRef: RefObject<HTMLElement | null>, focusKey: string | undefined, rows: unknown): void {
   // The row the reader moved to: it keeps the tab stop while it is in the list.
   const chosen = useRef<string | undefined>(undefined);
 

@@ -2,7 +2,7 @@
 // timed by the theme's custom properties, read with getComputedStyle only where an animation is about to start:
 // after the layout reads of a FLIP (style is then clean, so the read is free) and in the flash's animation frame
 // before any flash starts. Never in a commit that only changes a status, never under reduced motion.
-import { Component, useRef } from 'react';
+import { Component, useCallback, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { PlanEntryState } from '../../store/types';
 import { sameEntryKeys } from '../../react/hooks';
@@ -114,16 +114,29 @@ function startQueuedFlashes(): void {
  *
  * Keyed on the entry OBJECT: the store keeps an unchanged entry's object, so an identical repeated snapshot
  * never flashes; the first render never flashes; reduced motion and a missing stylesheet never flash.
+ * Returns the row's ref callback: it keeps the element and hands it on to `onElement` (the presence ref).
  */
-export function useStatusFlash(elementRef: RefObject<HTMLElement | null>, entry: PlanEntryState, reducedMotion: boolean): void {
+export function useStatusFlash(
+  entry: PlanEntryState | undefined,
+  reducedMotion: boolean,
+  onElement: (element: HTMLElement | null) => void,
+): (element: HTMLElement | null) => void {
+  const elementRef = useRef<HTMLElement | null>(null);
   const seen = useRef(entry);
   useIsomorphicLayoutEffect(() => {
     if (seen.current === entry) return;
     seen.current = entry;
     const element = elementRef.current;
-    if (reducedMotion || entry.change !== 'status' || !canAnimate(element)) return;
+    if (reducedMotion || entry?.change !== 'status' || !canAnimate(element)) return;
     // The first row of a frame asks for the frame (wherever Web Animations run, animation frames do).
     if (queued.size === 0) requestAnimationFrame(startQueuedFlashes);
     queued.add(element);
-  }, [entry, reducedMotion, elementRef]);
+  }, [entry, reducedMotion]);
+  return useCallback(
+    (element: HTMLElement | null) => {
+      elementRef.current = element;
+      onElement(element);
+    },
+    [onElement],
+  );
 }

@@ -1,40 +1,23 @@
 // The scroll keeper of <PlanList> (the file keeps the name of the hook it started as: tests import its constant).
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { selectFocusKey, usePlanListSlice } from './planListSource';
-import type { PlanListSource } from './planListSource';
 
 /** How long after the reader last scrolled the list we leave its scroll position alone. */
 export const USER_SCROLL_GRACE_MS = 2000;
 
 
-/** Props of `<KeepCurrentInView>`. */
-export interface KeepCurrentInViewProps {
-  source: PlanListSource;
-  /** The list, mounted in the same commit as this component. */
-  listRef: RefObject<HTMLElement | null>;
-  /** The list is shown (not collapsed). */
-  active: boolean;
-}
-
 /**
  * Scrolls the list (only the list: its own `scrollTop`, never `scrollIntoView`, which would scroll the host page
  * too) so that the current task (else the next one) is visible, centred when it was out of view. Runs in the
  * animation frame after that task changes or `active` becomes true (the list is expanded), never inside a commit.
- * A component of its own, so a new current task re-renders it alone, not the list. Renders nothing.
+ * `currentKey` is the row to keep in view (`selectFocusKey`). For `<PlanList>`'s list and a host's own list
+ * markup (`usePlanListState`).
  *
  * Never fights the reader: while the pointer is over the list, focus is inside it, or the reader scrolled it
  * (wheel, touch, keys, scrollbar) in the last `USER_SCROLL_GRACE_MS`, the scroll waits, and happens once the
  * pointer leaves, focus leaves, or the grace period ends.
  */
-export function KeepCurrentInView({ source, listRef, active }: KeepCurrentInViewProps): null {
-  useKeepCurrentInView(source, listRef, active);
-  return null;
-}
-
-/** The hook behind `<KeepCurrentInView>`, for a host's own list markup (`usePlanListState`). */
-export function useKeepCurrentInView(source: PlanListSource, listRef: RefObject<HTMLElement | null>, active: boolean): void {
-  const currentKey = usePlanListSlice(source, selectFocusKey);
+export function useKeepCurrentInView(listRef: RefObject<HTMLElement | null>, currentKey: string | undefined, active: boolean): void {
   // What the reader is doing with the list, kept across the effect's runs (one per current task).
   const readerRef = useRef({ hovering: false, lastUserScroll: -Infinity });
 

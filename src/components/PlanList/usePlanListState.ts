@@ -10,7 +10,7 @@ import { resolvePlanListLabels, statusName } from './labels';
 import type { PlanListLabelOverrides, PlanListLabels } from './labels';
 import type { PlanListEntryInput } from './plainEntries';
 import { usePlainPlanListSource } from './PlainPlanList';
-import { usePlanListSlice } from './planListSource';
+import { selectFocusKey, usePlanListSlice } from './planListSource';
 import type { PlanListData } from './planListSource';
 import { usePlanListAnnouncements } from './PlanListView';
 import { useRovingRows } from './RovingRows';
@@ -93,8 +93,10 @@ export function usePlanListState({
   const [collapsed, setCollapsed] = useControllableState({ value: collapsedProp, defaultValue: defaultCollapsed, onChange: onCollapsedChange });
   const labels = useMemo(() => resolvePlanListLabels(overrides), [overrides]);
   const listRef = useRef<HTMLOListElement | null>(null);
-  useRovingRows(source, listRef, entries);
-  useKeepCurrentInView(source, listRef, !collapsed);
+  // From the entries already selected: no subscription of its own.
+  const focusKey = selectFocusKey({ entries, progress });
+  useRovingRows(listRef, focusKey, entries);
+  useKeepCurrentInView(listRef, focusKey, !collapsed);
   const announcement = usePlanListAnnouncements(source, labels, title);
   const { currentKey, nextKey } = planFocus(entries);
   return { entries, progress, currentKey, nextKey, collapsed, setCollapsed, labels, isDone: source.isDone, listRef: listRef as RefObject<HTMLOListElement>, announcement };

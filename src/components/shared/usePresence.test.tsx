@@ -340,3 +340,33 @@ describe('usePresenceList order and identity of leaving items', () => {
     expect(results.at(-1)).toBe(first);
   });
 });
+
+describe('usePresenceList sets no state during render (issue 21)', () => {
+  it('derives the new list in the render that brings the items: one pass per update, not two', () => {
+    const { rerender } = render(<List items={[item('a'), item('b')]} reducedMotion />);
+    expect(seen).toHaveLength(1);
+    rerender(<List items={[item('a'), item('c')]} reducedMotion />);
+    // A state set during render would run the component again at once (the stale list, then the new one).
+    expect(seen).toEqual([['a:present', 'b:present'], ['a:present', 'c:present']]);
+  });
+
+  it('renders an update once, and a phase that ends once more (after the commit, never during render)', async () => {
+    installFakeAnimations();
+    const { rerender } = render(<List items={[item('a'), item('b')]} />);
+    rerender(<List items={[item('a')]} />);
+    expect(seen).toEqual([['a:present', 'b:present'], ['a:present', 'b:exiting']]);
+    await finishAll();
+    expect(seen).toEqual([['a:present', 'b:present'], ['a:present', 'b:exiting'], ['a:present']]);
+    expect(rows()).toEqual(['A:-']);
+  });
+
+  it('keeps an ended exit ended when a later update is derived and committed', async () => {
+    installFakeAnimations();
+    const { rerender } = render(<List items={[item('a'), item('b'), item('c')]} />);
+    rerender(<List items={[item('a'), item('c')]} />);
+    await finishAll();
+    rerender(<List items={[item('c'), item('a')]} />);
+    expect(rows()).toEqual(['C:-', 'A:-']);
+    expect(seen.at(-1)).toEqual(['c:present', 'a:present']);
+  });
+});

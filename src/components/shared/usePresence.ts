@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Dispatch, SetStateAction } from 'react';
 import { focusFirst, holdsFocus } from './moveFocus';
 import { sameItems } from '../../react/shallowEqual';
 import { useIsomorphicLayoutEffect } from '../../react/useIsomorphicLayoutEffect';
@@ -105,7 +104,7 @@ function derivePresence<T>(
  * Applies finished animations: each finished view that is still in the list (not replaced since) ends its
  * phase: an entering item becomes present, an exiting item is dropped.
  */
-function finishPresence<T>(state: PresenceListState<T>, finished: ReadonlySet<PresenceItem<T>>): PresenceListState<T> {
+function finishPresence<T>(state: PresenceListState<T>, finished: Pick<ReadonlySet<PresenceItem<T>>, 'has'>): PresenceListState<T> {
   if (!state.list.some((view) => finished.has(view))) return state;
   const list = state.list.flatMap((view): PresenceItem<T>[] =>
     !finished.has(view) ? [view] : view.presence === 'entering' ? [{ ...view, presence: 'present' }] : [],
@@ -114,14 +113,22 @@ function finishPresence<T>(state: PresenceListState<T>, finished: ReadonlySet<Pr
 }
 
 /**
- * The mutable side of one `usePresenceList`: a stable ref callback and element per key, and the waits on
- * running animations. Render code only calls `refFor` (idempotent); `sync` runs after commit.
+ * The mutable side of one `usePresenceList`: the state of the last commit, a stable ref callback and element per
+ * key, and the waits on running animations. Render code only calls `derive` (a memo of a pure derivation from
+ * the committed state) and `refFor` (idempotent); `sync` runs after commit. No state is set during render
+ * (issue 21): a new `items` is derived in the render that brings it, without a second pass.
  * A wait belongs to one view object: a view replaced since (the item came back, or changed while entering)
  * is not finished by it, and the new view is waited on by itself. A wait that ends after unmount updates
  * nothing (React ignores updates of an unmounted component); waits that end together are one render, as
  * React batches the updates.
  */
 function createPresenceRegistry<T>(focusTarget: PresenceListOptions['focusTarget']) {
+  // The state of the last commit with the finishes since applied, and the last derivation (reset to it).
+  let committed: PresenceListState<T> | undefined;
+  let last: PresenceListState<T> | undefined;
+  let synced: readonly PresenceItem<T>[] | undefined;
+  // Views whose phase ended: a commit of a render derived before they ended must not bring them back.
+  const finished = new WeakSet<PresenceItem<T>>();
   const refs = new Map<string, PresenceItem<T>['ref']>();
   const elements = new Map<string, HTMLElement | null>();
   const watched = new WeakSet<PresenceItem<T>>();
@@ -129,28 +136,46 @@ function createPresenceRegistry<T>(focusTarget: PresenceListOptions['focusTarget
   const keepFocus = (element: HTMLElement) => {
     if (focusTarget && holdsFocus(element)) focusFirst(focusTarget(element));
   };
+  const refFor = (key: string): PresenceItem<T>['ref'] => {
+    let ref = refs.get(key);
+    if (!ref) {
+      ref = (element) => {
+        // Called with null while the old element is still in the document (React detaches refs first): an
+        // item dropped without an exit (reduced motion) hands focus on here.
+        const old = elements.get(key);
+        if (!element && old) keepFocus(old);
+        elements.set(key, element);
+      };
+      refs.set(key, ref);
+    }
+    return ref;
+  };
 
   return {
-    refFor(key: string): PresenceItem<T>['ref'] {
-      let ref = refs.get(key);
-      if (!ref) {
-        ref = (element) => {
-          // Called with null while the old element is still in the document (React detaches refs first): an
-          // item dropped without an exit (reduced motion) hands focus on here.
-          const old = elements.get(key);
-          if (!element && old) keepFocus(old);
-          elements.set(key, element);
-        };
-        refs.set(key, ref);
-      }
-      return ref;
+    /** The state for `items`: derived again only for new items, a new motion setting, or a commit or finish since. */
+    derive(items: readonly T[], getKey: (item: T) => string, reducedMotion: boolean): PresenceListState<T> {
+      if (last?.source !== items || last.reducedMotion !== reducedMotion) last = derivePresence(committed, items, getKey, reducedMotion, refFor);
+      return last;
     },
     /**
      * After a commit: make exiting elements inert (and returning ones not), wait on the animations of every
-     * view that just began a phase, forget dropped keys.
+     * view that just began a phase, forget dropped keys; `rerender` when a phase ended.
      */
-    sync(list: readonly PresenceItem<T>[], setState: Dispatch<SetStateAction<PresenceListState<T>>>): void {
-      const finish = (finished: ReadonlySet<PresenceItem<T>>) => setState((state) => finishPresence(state, finished));
+    sync(state: PresenceListState<T>, rerender: () => void): void {
+      const finish = (views: ReadonlySet<PresenceItem<T>>) => {
+        for (const view of views) finished.add(view);
+        const next = finishPresence(committed!, finished);
+        if (next === committed) return;
+        committed = last = next;
+        rerender();
+      };
+      // A render derived before a phase ended may be the one committed: it renders again without them.
+      committed = last = state;
+      finish(new Set());
+      const { list } = state;
+      // New items that left the list as it was (equal input): nothing to wait on or mark.
+      if (list === synced) return;
+      synced = list;
       const done = new Set<PresenceItem<T>>();
       for (const view of list) {
         const element = elements.get(view.key);
@@ -226,17 +251,10 @@ export function usePresenceList<T>(
   { reducedMotion, focusTarget }: PresenceListOptions,
 ): readonly PresenceItem<T>[] {
   const [registry] = useState(() => createPresenceRegistry<T>(focusTarget));
-  const [state, setState] = useState(() => derivePresence(undefined, items, getKey, reducedMotion, registry.refFor));
-  if (state.source !== items || state.reducedMotion !== reducedMotion) {
-    // React's "adjust state while rendering": it re-renders at once with the derived state, before children.
-    // An updater (not a value) so that finishes queued at another priority are rebased correctly.
-    setState((current) =>
-      current.source === items && current.reducedMotion === reducedMotion
-        ? current
-        : derivePresence(current, items, getKey, reducedMotion, registry.refFor),
-    );
-  }
+  // Only ever set after a commit (a phase ended): it renders the list again from the registry's committed state.
+  const [, setVersion] = useState(0);
+  const state = registry.derive(items, getKey, reducedMotion);
   // A layout effect lets an item without animations leave before the browser paints it again.
-  useIsomorphicLayoutEffect(() => registry.sync(state.list, setState), [registry, state.list]);
+  useIsomorphicLayoutEffect(() => registry.sync(state, () => setVersion((version) => version + 1)), [registry, state]);
   return state.list;
 }

@@ -6,10 +6,15 @@ export type MotionPreference = 'auto' | 'reduced';
 /** The media query browsers match when the user asked the system for less motion. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-// Not cached: a new list per call reads the same live setting, and tests (and odd hosts) may replace
-// `window.matchMedia`. jsdom and some embedded webviews have no matchMedia; the server has no window at all.
+// One list per `matchMedia` function: a mount then asks the browser once, not on every snapshot read (a plan's
+// mount read it three times). Tests (and odd hosts) may replace `window.matchMedia`: a new function gets a new list.
+// jsdom and some embedded webviews have no matchMedia; the server has no window at all.
+let cached: [Window['matchMedia'], MediaQueryList] | undefined;
 function getQueryList(): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : undefined;
+  const match = typeof window === 'undefined' ? undefined : window.matchMedia;
+  if (typeof match !== 'function') return undefined;
+  if (cached?.[0] !== match) cached = [match, match.call(window, REDUCED_MOTION_QUERY)];
+  return cached[1];
 }
 
 function subscribe(onChange: () => void): () => void {
