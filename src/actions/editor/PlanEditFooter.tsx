@@ -34,8 +34,22 @@ export interface PlanEditFooterProps extends Omit<HTMLAttributes<HTMLDivElement>
   promptLabels?: Partial<RevisionPromptLabels>;
 }
 
-/** The button, or the open editor; focus goes back to the button when the editor closes. */
-function EditFooterView({ sessionId, planId, entries, onSubmitRevision, labels: overrides, editorLabels, promptLabels, ...rest }: PlanEditFooterProps) {
+/**
+ * The button, or the open editor; focus goes back to the button when the editor closes. Without `canEdit` (the
+ * bound plan is not an item plan, or is gone) no button shows, but an editor already open stays: its draft is the
+ * user's, and the editor shows the plan's removal as the agent's change to rebase onto or discard.
+ */
+function EditFooterView({
+  sessionId,
+  planId,
+  entries,
+  onSubmitRevision,
+  labels: overrides,
+  editorLabels,
+  promptLabels,
+  canEdit = true,
+  ...rest
+}: PlanEditFooterProps & { canEdit?: boolean }) {
   const labels = { ...DEFAULT_PLAN_EDIT_FOOTER_LABELS, ...overrides };
   const [editing, setEditing] = useState(false);
   const [sent, setSent] = useState(false);
@@ -50,6 +64,7 @@ function EditFooterView({ sessionId, planId, entries, onSubmitRevision, labels: 
     returnFocus.current = true;
     setEditing(false);
   };
+  if (!editing && !canEdit) return null;
   return (
     <div data-slot="plan-edit-footer" {...rest}>
       {editing ? (
@@ -86,10 +101,13 @@ function EditFooterView({ sessionId, planId, entries, onSubmitRevision, labels: 
   );
 }
 
-/** Bound to a store: renders nothing unless the plan is an item plan. */
+/**
+ * Bound to a store: renders nothing unless the plan is an item plan, except an editor already open (a plan removed
+ * or replaced mid-edit must not unmount the user's draft).
+ */
 function BoundEditFooter(props: PlanEditFooterProps & { sessionId: string; planId: string }) {
   const type = usePlan(props.sessionId, props.planId)?.type;
-  return type === 'items' ? <EditFooterView {...props} /> : null;
+  return <EditFooterView {...props} canEdit={type === 'items'} />;
 }
 
 /**

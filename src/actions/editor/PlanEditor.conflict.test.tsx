@@ -153,7 +153,7 @@ describe('<PlanEditFooter>', () => {
         <PlanEditFooter sessionId={SESSION} planId={planId} onSubmitRevision={onSubmitRevision} />
       </PlanStoreProvider>,
     );
-    return { user, onSubmitRevision, ...view };
+    return { store, user, onSubmitRevision, ...view };
   }
 
   it('opens the editor from "Edit plan" and puts focus back on it after Escape and after sending', async () => {
@@ -171,6 +171,23 @@ describe('<PlanEditFooter>', () => {
     expect(onSubmitRevision.mock.calls[0]![0].entries[0]!.content).toBe('Read the test first');
     expect(screen.getByRole('button', { name: 'Edit plan' })).toHaveFocus();
     expect(screen.getByText('Revision sent')).toHaveAttribute('data-slot', 'plan-edit-sent');
+  });
+
+  it('keeps an open editor and its draft when the plan is removed mid-edit: the removal is the agent change to rebase or discard', async () => {
+    const { store, user, onSubmitRevision } = renderFooter();
+    await user.click(screen.getByRole('button', { name: 'Edit plan' }));
+    await user.keyboard('{End} first');
+    act(() => {
+      store.apply({ sessionId: SESSION, update: { sessionUpdate: 'plan_removed', planId: PLAN } });
+    });
+    expect(values()).toEqual(['Read the test first']);
+    expect(screen.getByRole('group', { name: /The agent changed the plan while you edited \(1 removed\)/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rebase my edits' }));
+    expect(values()).toEqual(['Read the test first']);
+    await user.click(screen.getByRole('button', { name: 'Send revision' }));
+    expect(onSubmitRevision.mock.calls[0]![0].entries.map((entry) => entry.content)).toEqual(['Read the test first']);
+    // Closed, with no item plan to edit any more: no "Edit plan" button comes back.
+    expect(screen.queryByRole('button', { name: 'Edit plan' })).toBeNull();
   });
 
   it('renders nothing for a markdown plan or a missing plan', () => {
