@@ -121,9 +121,10 @@ export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElemen
    */
   footer?: ReactNode;
   /**
-   * The plan's heading; it names the `<section>`. When it is the text of the document's first heading (as
-   * `<SessionPlans>` titles a markdown plan), that heading is left out of the body, so it does not show twice.
-   * @default "Plan"
+   * The plan's heading; it names the `<section>`. Without one, the document's first heading is the title (when
+   * the document starts with a heading). When the title is the text of that heading, the heading is left out of
+   * the body, so it does not show twice.
+   * @default the document's first heading, else "Plan"
    */
   title?: ReactNode;
   /** Collapsed state, controlled. Pair with `onCollapsedChange`. */
@@ -313,9 +314,10 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const id = useId();
   // Embedded in a FilePlan the section and heading are the FilePlan's; only the progress row stays.
   const embedded = embeddedTitleId !== undefined;
-  // A title that is the document's own first heading (<SessionPlans> takes it as the title) is not repeated in the body.
+  // Without a title the document's own first heading is the title (as in <SessionPlans>); a title that is that
+  // heading is not repeated in the body.
   const documentTitle = useMemo(() => findDocumentTitle(safeContent), [safeContent]);
-  const shownTitle = title ?? 'Plan';
+  const shownTitle = title ?? documentTitle?.text ?? 'Plan';
   const titleRepeated = !embedded && documentTitle !== undefined && shownTitle === documentTitle.text;
   const bodyContent = useMemo(
     () => (titleRepeated ? withoutTitle(safeContent, documentTitle) : safeContent),
