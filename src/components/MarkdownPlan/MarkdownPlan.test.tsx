@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFixture } from '../../../test/fixtures';
 import { PlanStoreProvider } from '../../react/PlanStoreProvider';
@@ -323,6 +324,40 @@ describe('<MarkdownPlan> streaming', () => {
     expect(container.querySelector('[data-streaming-tail]')).toBeNull();
     // Settled: the document is rendered exactly as written, nothing lost.
     expect(container).toHaveTextContent('| endpoint | limit');
+  });
+
+  it('decides streaming in render without setting state: one commit per snapshot, one to settle, then none', () => {
+    vi.useFakeTimers();
+    let commits = 0;
+    const ui = (content: string) => (
+      <Profiler id="plan" onRender={() => commits++}>
+        <MarkdownPlan title="Plan" content={content} />
+      </Profiler>
+    );
+    const { container, rerender } = render(ui('- [ ] one'));
+    const section = container.querySelector('[data-slot="markdown-plan"]')!;
+    commits = 0;
+    rerender(ui('- [ ] one\n- [ ] tw'));
+    // The commit that shows the snapshot already applies the streaming rule.
+    expect(commits).toBe(1);
+    expect(section).toHaveAttribute('data-streaming');
+    expect(container.querySelector('[data-streaming-tail]')).not.toBeNull();
+    rerender(ui('- [ ] one\n- [ ] two\n- [ ] thr'));
+    expect(commits).toBe(2);
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(commits).toBe(2);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(commits).toBe(3);
+    expect(section).not.toHaveAttribute('data-streaming');
+    expect(container).toHaveTextContent('thr');
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(commits).toBe(3);
   });
 
   it('does not hold back the last line of a finished document when a task above it is ticked', () => {

@@ -1,6 +1,6 @@
 // What both kinds of <PlanList> render, fed by a source (planListSource.ts): ids, labels, collapse state and
 // motion here; the header, the rows, the scroll keeper and the announcer each read their own slice.
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { shallowEqual } from '../../react/shallowEqual';
 import { planFocus } from '../../store/planFocus';
@@ -17,7 +17,7 @@ import { PlanFrame } from '../PlanFrame/PlanFrame';
 import { PlanFrameContent } from '../PlanFrame/PlanFrameContent';
 import { PlanFrameFooter } from '../PlanFrame/PlanFrameFooter';
 import { usePlanFrameContext } from '../PlanFrame/planFrameContext';
-import { resolvePlanListLabels } from './labels';
+import { usePlanListLabels } from './usePlanListLabels';
 import type { PlanListLabelOverrides, PlanListLabels } from './labels';
 import { describePlanChanges } from './planAnnouncements';
 import { PlanEntryList } from './PlanEntryList';
@@ -81,10 +81,6 @@ export interface PlanListCommonProps extends Omit<HTMLAttributes<HTMLElement>, '
 }
 
 /** Overrides that say the same: shallowly equal, and `statuses` / `priorities` (often written inline) too. */
-function sameOverrides(a: PlanListLabelOverrides = {}, b: PlanListLabelOverrides = {}): boolean {
-  const rest = (overrides: PlanListLabelOverrides) => ({ ...overrides, statuses: undefined, priorities: undefined });
-  return shallowEqual(rest(a), rest(b)) && shallowEqual(a.statuses, b.statuses) && shallowEqual(a.priorities, b.priorities);
-}
 
 /**
  * Announces status changes in the plan's live region. Bound to a store it listens outside React rendering and
@@ -172,10 +168,8 @@ export function PlanListView({
   footer,
   ...rootProps
 }: PlanListViewProps) {
-  // The resolved labels stay the same object while the overrides are (shallowly) the same.
-  const [stableOverrides, setStableOverrides] = useState(labelOverrides);
-  if (!sameOverrides(stableOverrides, labelOverrides)) setStableOverrides(labelOverrides);
-  const labels = useMemo(() => resolvePlanListLabels(stableOverrides), [stableOverrides]);
+  // The same labels object while the overrides say the same (an inline object re-renders no row).
+  const labels = usePlanListLabels(labelOverrides);
   const { complete, ended, empty, uniformPriority, stale } = usePlanListSlice(source, selectFacts, shallowEqual);
   return (
     // The preset: <PlanList> is the plan frame's parts with the list's rows as content.

@@ -100,15 +100,22 @@ export const DEFAULT_PLAN_LIST_LABELS: PlanListLabels = {
 /** Overrides for `PlanListLabels`; `statuses` and `priorities` merge key by key with the defaults. */
 export type PlanListLabelOverrides = Partial<PlanListLabels>;
 
-/** The defaults with the caller's overrides applied. */
+/** The defaults with the caller's overrides applied; an override left `undefined` keeps the default. */
 export function resolvePlanListLabels(overrides: PlanListLabelOverrides | undefined): PlanListLabels {
   if (!overrides) return DEFAULT_PLAN_LIST_LABELS;
-  return {
-    ...DEFAULT_PLAN_LIST_LABELS,
-    ...overrides,
-    statuses: { ...DEFAULT_PLAN_LIST_LABELS.statuses, ...overrides.statuses },
-    priorities: { ...DEFAULT_PLAN_LIST_LABELS.priorities, ...overrides.priorities },
-  };
+  const labels: Record<string, unknown> = { ...DEFAULT_PLAN_LIST_LABELS };
+  for (const [name, value] of Object.entries(overrides)) if (value !== undefined) labels[name] = value;
+  labels.statuses = { ...DEFAULT_PLAN_LIST_LABELS.statuses, ...overrides.statuses };
+  labels.priorities = { ...DEFAULT_PLAN_LIST_LABELS.priorities, ...overrides.priorities };
+  return labels as unknown as PlanListLabels;
+}
+
+/**
+ * The overrides' words as one string: every label that is not a function (strings, and the `statuses` /
+ * `priorities` records, often written inline), so overrides that say the same give the same key.
+ */
+export function labelTextsKey(overrides: PlanListLabelOverrides | undefined): string {
+  return JSON.stringify(overrides ?? {}, (_key, value: unknown) => (typeof value === 'function' ? undefined : value));
 }
 
 /**
