@@ -27,6 +27,7 @@ import { findCurrentTaskLines } from './findCurrentTasks';
 import type { AllowImages, TaskStatus } from './markdownComponents';
 import type { LinkClickHandler } from '../shared/linkClick';
 import { useStableHandler } from '../../react/useStableHandler';
+import { usePlanHost } from '../../react/PlanStoreProvider';
 import { MarkdownBodyPending } from './MarkdownBodyPending';
 import { getMarkdownBody } from './loadMarkdownRenderer';
 import type { MarkdownBodyProps } from './MarkdownBody';
@@ -167,6 +168,12 @@ export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElemen
    */
   onLinkClick?: LinkClickHandler;
   /**
+   * Opens a link to a path with no scheme (`src/app.ts`, `./notes.md`) in the host's editor when there is no
+   * `onLinkClick` (the link rule every plan follows, see the README).
+   * @default `<PlanStoreProvider onOpenFile>`, else such links open in a new tab
+   */
+  onOpenFile?: (path: string) => void;
+  /**
    * Whether the document is still being streamed. By default it counts as streaming for `settleMs` after each
    * change; pass `false` when the agent's turn ended to render the last line exactly as written at once.
    * @default undefined (decided automatically)
@@ -299,6 +306,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
     urlTransform = defaultUrlTransform,
     allowImages = false,
     onLinkClick,
+    onOpenFile,
     streaming: streamingOverride,
     settleMs = DEFAULT_SETTLE_MS,
     footer,
@@ -330,6 +338,8 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
 
   // Stable: a new (inline) handler from the host never re-renders the document.
   const routeLink = useStableHandler(onLinkClick);
+  const host = usePlanHost();
+  const openFile = useStableHandler(onOpenFile) ?? host.onOpenFile;
 
   const { imageNotLoaded, codeBlock, table, taskStatuses, tooDeep, tooLarge, renderFailed, retry } = labels;
   const errorLabels = useMemo(() => ({ failed: () => renderFailed, retry }), [renderFailed, retry]);
@@ -378,6 +388,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
       allowImages={allowImages}
       urlTransform={urlTransform}
       routeLink={routeLink}
+      openFile={openFile}
       imageNotLoaded={imageNotLoaded}
       codeBlock={codeBlock}
       table={table}

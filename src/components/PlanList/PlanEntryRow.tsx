@@ -32,7 +32,7 @@ export interface PlanEntryRowProps {
  */
 export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext: nextTask, presence, presenceRef }: PlanEntryRowProps) {
   const isNext = nextTask && presence !== 'exiting';
-  const { labels, hidePriority, urlTransform, onLinkClick, reducedMotion, isDone, stale } = usePlanListRowSettings();
+  const { labels, hidePriority, urlTransform, onLinkClick, onOpenFile, reducedMotion, isDone, stale } = usePlanListRowSettings();
   const elementRef = useRef<HTMLLIElement | null>(null);
   const ref = useCallback(
     (element: HTMLLIElement | null) => {
@@ -47,7 +47,7 @@ export const PlanEntryRow = memo(function PlanEntryRow({ entry, isNext: nextTask
     // A turn that ended with the plan unfinished left no step under way (issue 16).
     <PlanItem ref={ref} entry={entry} isNext={isNext} presence={presence} active={!stale}>
       <PlanItemStatus status={status} done={isDone(status)} labels={labels} />
-      <PlanItemText content={entry.content} urlTransform={urlTransform} onLinkClick={onLinkClick} />
+      <PlanItemText content={entry.content} urlTransform={urlTransform} onLinkClick={onLinkClick} onOpenFile={onOpenFile} />
       {isNext ? (
         <span data-slot="plan-entry-next">
           <VisuallyHidden>, </VisuallyHidden>

@@ -13,6 +13,7 @@ import type { PlanHeadingLevel } from '../shared/headingLevel';
 import { useAnnouncementClaim, usePlanAnnouncementFrame } from '../shared/planAnnouncementContext';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { useStableHandler } from '../../react/useStableHandler';
+import { usePlanHost } from '../../react/PlanStoreProvider';
 import { PlanFrame } from '../PlanFrame/PlanFrame';
 import { PlanFrameContent } from '../PlanFrame/PlanFrameContent';
 import { PlanFrameFooter } from '../PlanFrame/PlanFrameFooter';
@@ -223,9 +224,11 @@ function PlanListParts({ source, sessionId, planId, title, labels, hidePriority,
   const { reducedMotion, collapsed, titleId, nameId } = usePlanFrameContext('PlanListParts');
   // Stable, so a host's inline handler does not re-render every row through the settings context.
   const onLinkClick = useStableHandler(onLinkClickProp);
+  // Stable already: the provider keeps its callbacks stable.
+  const { onOpenFile } = usePlanHost();
   const settings = useMemo<PlanListRowSettings>(
-    () => ({ labels, hidePriority, urlTransform, onLinkClick, reducedMotion, sessionId, planId, isDone: source.isDone, stale }),
-    [labels, hidePriority, urlTransform, onLinkClick, reducedMotion, sessionId, planId, source.isDone, stale],
+    () => ({ labels, hidePriority, urlTransform, onLinkClick, onOpenFile, reducedMotion, sessionId, planId, isDone: source.isDone, stale }),
+    [labels, hidePriority, urlTransform, onLinkClick, onOpenFile, reducedMotion, sessionId, planId, source.isDone, stale],
   );
   return (
     <PlanListRowSettingsContext.Provider value={settings}>

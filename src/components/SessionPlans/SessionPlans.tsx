@@ -76,7 +76,10 @@ export interface SessionPlansProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   labels?: SessionPlansLabels;
   /** File plans' loader (else the provider's). May be inline: a new function does not reload (see `LoadFile`). */
   loadFile?: LoadFile;
-  /** Opens a file plan's file in the host (else the provider's); only with a uri `allowedSchemes` allows. */
+  /**
+   * Opens a file in the host (else the provider's): a file plan's file (only with a uri `allowedSchemes`
+   * allows), and a link to a path with no scheme in any plan when there is no `onLinkClick` (the link rule).
+   */
   onOpenFile?: (uri: string) => void;
   /** File plans: schemes a uri may have to be loaded. @default ['file:'] */
   allowedSchemes?: readonly string[];
@@ -257,7 +260,8 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
       data-presence={presence === 'present' ? undefined : presence}
     >
       <div data-slot="session-plan-inner">
-        <PlanStoreProvider store={store}>
+        {/* `onOpenFile` for every plan type: links to paths in items and markdown plans open there too (the link rule). */}
+        <PlanStoreProvider store={store} onOpenFile={settings.file.onOpenFile}>
           {/* Items are keyed by plan id alone, so a plan of the same id in the next session reuses this boundary:
               the session is part of the reset key, or session A's error box would stay in session B (revisions
               count per plan, so both can be 1). Not in the item key: a switch would then animate every plan of
