@@ -314,7 +314,8 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
           </button>
         ) : null}
         {info.path ? (
-          <span data-slot="file-plan-path" title={info.path}>
+          // A path reads left to right in a right-to-left page too (`dir` isolates it; no stylesheet needed).
+          <span data-slot="file-plan-path" dir="ltr" title={info.path}>
             {info.path}
           </span>
         ) : null}
