@@ -100,14 +100,15 @@ export const DEFAULT_PLAN_LIST_LABELS: PlanListLabels = {
 /** Overrides for `PlanListLabels`; `statuses` and `priorities` merge key by key with the defaults. */
 export type PlanListLabelOverrides = Partial<PlanListLabels>;
 
-/** The defaults with the caller's overrides applied; an override left `undefined` keeps the default. */
+/** The defaults with the caller's overrides applied. */
 export function resolvePlanListLabels(overrides: PlanListLabelOverrides | undefined): PlanListLabels {
   if (!overrides) return DEFAULT_PLAN_LIST_LABELS;
-  const labels: Record<string, unknown> = { ...DEFAULT_PLAN_LIST_LABELS };
-  for (const [name, value] of Object.entries(overrides)) if (value !== undefined) labels[name] = value;
-  labels.statuses = { ...DEFAULT_PLAN_LIST_LABELS.statuses, ...overrides.statuses };
-  labels.priorities = { ...DEFAULT_PLAN_LIST_LABELS.priorities, ...overrides.priorities };
-  return labels as unknown as PlanListLabels;
+  return {
+    ...DEFAULT_PLAN_LIST_LABELS,
+    ...overrides,
+    statuses: { ...DEFAULT_PLAN_LIST_LABELS.statuses, ...overrides.statuses },
+    priorities: { ...DEFAULT_PLAN_LIST_LABELS.priorities, ...overrides.priorities },
+  };
 }
 
 /**

@@ -3,30 +3,16 @@ import { labelTextsKey, resolvePlanListLabels } from './labels';
 import type { PlanListLabelOverrides, PlanListLabels } from './labels';
 
 /**
- * The labels of a list: the defaults with `overrides` applied, the same object while the overrides say the same
- * (words and the `statuses` / `priorities` records by value, so an inline `labels={{ … }}` object re-renders no
- * row; functions by identity). A memo derived in render: no state, no ref.
+ * The labels of a list: the defaults with `overrides` applied, the same object while the overrides say the same,
+ * so no row re-renders for a new `labels={{ … }}` object. Overrides of words only (strings and the `statuses` /
+ * `priorities` records) compare by value, so they may be written inline; overrides with a function label
+ * compare by the object's identity (keep such an object stable). A memo derived in render: no state, no ref.
  */
 export function usePlanListLabels(overrides: PlanListLabelOverrides | undefined): PlanListLabels {
   const texts = labelTextsKey(overrides);
-  const { priority, more, count, cancelledCount, progressValue, started, completed, cancelled, moreChanges, manyChanges, planChanges } =
-    overrides ?? {};
+  const withFunctions = overrides && Object.values(overrides).some((value) => typeof value === 'function') ? overrides : undefined;
   return useMemo(
-    () =>
-      resolvePlanListLabels({
-        ...(JSON.parse(texts) as PlanListLabelOverrides),
-        priority,
-        more,
-        count,
-        cancelledCount,
-        progressValue,
-        started,
-        completed,
-        cancelled,
-        moreChanges,
-        manyChanges,
-        planChanges,
-      }),
-    [texts, priority, more, count, cancelledCount, progressValue, started, completed, cancelled, moreChanges, manyChanges, planChanges],
+    () => resolvePlanListLabels({ ...(JSON.parse(texts) as PlanListLabelOverrides), ...withFunctions }),
+    [texts, withFunctions],
   );
 }

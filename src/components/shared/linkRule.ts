@@ -34,20 +34,17 @@ export function isFilePath(href: string): boolean {
  * Every link keeps `rel="noopener noreferrer"`: a middle-click or "open in new tab" still bypasses a handler.
  */
 export function routedLinkProps(href: string, { onLinkClick, onOpenFile }: LinkRouting, target = '_blank'): RoutedLinkProps {
-  const rel = 'noopener noreferrer';
-  if (href.startsWith('#')) return { rel };
-  const route = onLinkClick
-    ? (event: MouseEvent<HTMLAnchorElement>) => onLinkClick(href, event)
-    : onOpenFile && isFilePath(href)
-      ? () => onOpenFile(href)
-      : undefined;
-  if (!route) return { rel, target };
+  const inDocument = href[0] === '#';
+  const route = inDocument ? undefined : (onLinkClick ?? (onOpenFile && isFilePath(href) ? () => onOpenFile(href) : undefined));
   return {
-    rel,
-    onClick: (event) => {
-      event.preventDefault();
-      route(event);
-    },
+    rel: 'noopener noreferrer',
+    target: inDocument || route ? undefined : target,
+    onClick:
+      route &&
+      ((event) => {
+        event.preventDefault();
+        route(href, event);
+      }),
   };
 }
 
