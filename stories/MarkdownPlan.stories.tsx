@@ -54,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 export const WithTasks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bar = canvas.getByRole('progressbar', { name: 'Plan progress' });
+    const bar = canvas.getByRole('progressbar', { name: 'Plan: add rate limiting progress' });
     await expect(bar).toHaveAttribute('aria-valuenow', '1');
     await expect(bar).toHaveAttribute('aria-valuemax', '4');
     const current = canvas.getByText('Store buckets in Redis with a TTL', TASK_TEXT).closest('li')!;

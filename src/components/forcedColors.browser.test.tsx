@@ -1,9 +1,13 @@
 // Forced colours (Windows high contrast), emulated in Chromium: the progress bar stays visible (a Highlight fill
 // on a CanvasText-bordered track), and the current step keeps a cue of its own (a Highlight start bar on current
-// rows and markdown tasks only; the other rows' bars are the canvas, not CanvasText).
+// rows and markdown tasks only; the other rows' bars are the canvas, not CanvasText); priority badges keep an
+// outline (a border: forced colours drop their background and ring); the approval's primary option keeps the
+// system's selected colours, unlike the other options.
 import '../styles.css';
 import { render } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlanApproval } from '../approval';
+import type { PermissionRequestState } from '../approval/types';
 import { MarkdownPlan } from './MarkdownPlan';
 import { PlanList } from './PlanList';
 
@@ -77,5 +81,41 @@ describe.each(['light', 'dark'])('forced colours (%s theme)', (theme) => {
     expect(style(current!).borderInlineStartColor).toBe(systemColor('Highlight'));
     expect(style(done!).borderInlineStartColor).toBe(systemColor('Canvas'));
     expect(style(open!).borderInlineStartColor).toBe(systemColor('Canvas'));
+  });
+
+  it('keeps an outline on priority badges, thicker for high priority', () => {
+    const entries = [
+      { content: 'Urgent', priority: 'high', status: 'pending' },
+      { content: 'Later', priority: 'low', status: 'pending' },
+    ];
+    const { container } = render(<PlanList entries={entries} />);
+    const [high, low] = container.querySelectorAll('[data-slot="plan-entry-priority"]');
+    for (const badge of [high!, low!]) {
+      expect(style(badge).borderTopStyle).toBe('solid');
+      expect(style(badge).borderTopColor).toBe(systemColor('CanvasText'));
+    }
+    expect(parseFloat(style(high!).borderTopWidth)).toBeGreaterThan(parseFloat(style(low!).borderTopWidth));
+  });
+
+  it("draws the approval's primary option in the selected colours, unlike the others", () => {
+    const request: PermissionRequestState = {
+      id: 'p1',
+      sessionId: 's',
+      planId: 'p',
+      question: 'Implement this plan?',
+      toolCallId: 't',
+      options: [
+        { optionId: 'yes', name: 'Yes', kind: 'allow_once' },
+        { optionId: 'no', name: 'No', kind: 'reject_once' },
+      ],
+      status: 'pending',
+      requestedAt: 0,
+    };
+    const { container } = render(<PlanApproval request={request} onAnswer={() => {}} />);
+    const primary = container.querySelector('[data-slot="plan-approval-option"][data-primary]')!;
+    const other = container.querySelector('[data-slot="plan-approval-option"]:not([data-primary])')!;
+    expect(style(primary).backgroundColor).toBe(systemColor('Highlight'));
+    expect(style(primary).color).toBe(systemColor('HighlightText'));
+    expect(style(other).backgroundColor).not.toBe(style(primary).backgroundColor);
   });
 });

@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useMemo } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { LoadFile } from '../../react/PlanStoreProvider';
+import { resolveLinkedPath } from '../shared/linkRule';
 import { usePlanHost } from '../../react/PlanStoreProvider';
 import { preloadMarkdownRenderer } from '../MarkdownPlan/loadMarkdownRenderer';
 import { MarkdownPlanView } from '../MarkdownPlan/MarkdownPlanView';
@@ -214,6 +215,11 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
   const onOpenFile = onOpenFileProp ?? host.onOpenFile;
   const labels = useMemo(() => ({ ...DEFAULT_FILE_PLAN_LABELS, ...labelOverrides }), [labelOverrides]);
   const info = useMemo(() => describeFileUri(uri ?? ''), [uri]);
+  // The link rule's file paths, in a file plan, are beside the file (`./api.md` next to `docs/PLAN.md`).
+  const openLinkedFile = useMemo(
+    () => onOpenFile && ((path: string) => onOpenFile(resolveLinkedPath(info.uri, path))),
+    [onOpenFile, info.uri],
+  );
   const { status, text, message, skeleton, retry } = useFileContent({
     uri: info.uri,
     loadFile: loadFileProp ?? host.loadFile,
@@ -274,6 +280,7 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
             urlTransform={urlTransform}
             allowImages={allowImages}
             onLinkClick={onLinkClick}
+            onOpenFile={openLinkedFile}
             streaming={false}
             stale={stale}
           />
@@ -328,7 +335,8 @@ export const FilePlanView = forwardRef<HTMLElement, FilePlanViewProps>(function 
           </div>
         ) : null}
         {info.path ? (
-          <span data-slot="file-plan-path" title={info.path}>
+          // A path reads left to right in a right-to-left page too (`dir` isolates it; no stylesheet needed).
+          <span data-slot="file-plan-path" dir="ltr" title={info.path}>
             {info.path}
           </span>
         ) : null}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { defaultUrlTransform } from '../shared/safeUrl';
 import type { UrlTransform } from '../shared/safeUrl';
 import type { LinkClickHandler } from '../shared/linkClick';
+import { routedLinkProps } from '../shared/linkRule';
 import { mayContainInlineMarkdown, parseInlineMarkdown } from './parseInlineMarkdown';
 import type { InlineNode } from './parseInlineMarkdown';
 
@@ -17,6 +18,11 @@ export interface InlineMarkdownProps {
   urlTransform?: UrlTransform;
   /** Routes link clicks (the browser's navigation is prevented); without it links open in a new tab. */
   onLinkClick?: LinkClickHandler;
+  /**
+   * Opens a link to a path with no scheme (`src/app.ts`) when there is no `onLinkClick` (see the link rule,
+   * `routedLinkProps`). @default none: such links open in a new tab
+   */
+  onOpenFile?: ((path: string) => void) | undefined;
   /**
    * `target` of every link. Links open in a new tab by default so a click never navigates the host app away.
    * @default "_blank"
@@ -36,6 +42,7 @@ export const InlineMarkdown = memo(function InlineMarkdown({
   content,
   urlTransform = defaultUrlTransform,
   onLinkClick,
+  onOpenFile,
   linkTarget = '_blank',
 }: InlineMarkdownProps) {
   const render = (nodes: readonly InlineNode[]): ReactNode[] =>
@@ -56,20 +63,7 @@ export const InlineMarkdown = memo(function InlineMarkdown({
         return <Tag key={key}>{children}</Tag>;
       }
       return (
-        <a
-          key={key}
-          href={href}
-          target={onLinkClick ? undefined : linkTarget}
-          rel="noopener noreferrer"
-          data-slot="inline-link"
-          onClick={
-            onLinkClick &&
-            ((event) => {
-              event.preventDefault();
-              onLinkClick(href, event);
-            })
-          }
-        >
+        <a key={key} href={href} data-slot="inline-link" {...routedLinkProps(href, { onLinkClick, onOpenFile }, linkTarget)}>
           {children}
         </a>
       );

@@ -26,6 +26,8 @@ export interface MarkdownBodyProps {
   readonly urlTransform: UrlTransform;
   /** The host's (stable) link handler, or `undefined` for links that open in a new tab. */
   readonly routeLink: LinkClickHandler | undefined;
+  /** The (stable) file opener links to paths go to (the link rule, ../shared/linkRule.ts). */
+  readonly openFile: ((path: string) => void) | undefined;
   readonly imageNotLoaded: string;
   /** Names the scroll box of a code block that overflows. */
   readonly codeBlock: string;
@@ -49,6 +51,7 @@ export function MarkdownBody({
   allowImages,
   urlTransform,
   routeLink,
+  openFile,
   imageNotLoaded,
   codeBlock,
   table,
@@ -66,8 +69,9 @@ export function MarkdownBody({
     }),
     [allowImages, imageNotLoaded, codeBlock, table, taskStatuses, urlTransform, idPrefix, titleLevel, tooDeep, tooLarge],
   );
+  const routing = useMemo(() => ({ onLinkClick: routeLink, onOpenFile: openFile }), [routeLink, openFile]);
   return (
-    <LinkRouterContext.Provider value={routeLink}>
+    <LinkRouterContext.Provider value={routing}>
       <MarkdownDocument
         content={content}
         analysedLength={analysedLength}

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFixture } from '../../../test/fixtures';
 import { PlanStoreProvider } from '../../react/PlanStoreProvider';
@@ -62,25 +63,25 @@ describe('<MarkdownPlan> rendering', () => {
   });
 
   it('nests a document that starts at ## or skips levels directly below the title', () => {
-    render(<MarkdownPlan content={'## Approach\n\n#### Detail\n\n# Summary'} headingLevel={2} />);
+    render(<MarkdownPlan title="Plan" content={'## Approach\n\n#### Detail\n\n# Summary'} headingLevel={2} />);
     expect(screen.getByRole('heading', { name: 'Approach' })).toHaveProperty('tagName', 'H3');
     expect(screen.getByRole('heading', { name: 'Detail' })).toHaveProperty('tagName', 'H4');
     expect(screen.getByRole('heading', { name: 'Summary' })).toHaveProperty('tagName', 'H3');
   });
 
   it('nests headings across and inside blocks without skipping a level, capped at h6', () => {
-    const { rerender } = render(<MarkdownPlan content={'## A\n\n#### B\n\n# C\n\n## D\n\n###### E\n\nF\n===\n###### G'} headingLevel={2} />);
+    const { rerender } = render(<MarkdownPlan title="Plan" content={'## A\n\n#### B\n\n# C\n\n## D\n\n###### E\n\nF\n===\n###### G'} headingLevel={2} />);
     const tags = () => screen.getAllByRole('heading').slice(1).map((heading) => heading.tagName);
     expect(tags()).toEqual(['H3', 'H4', 'H3', 'H4', 'H5', 'H3', 'H4']);
-    rerender(<MarkdownPlan content={'# X\n\n### Y'} headingLevel={6} />);
+    rerender(<MarkdownPlan title="Plan" content={'# X\n\n### Y'} headingLevel={6} />);
     expect(tags()).toEqual(['H6', 'H6']);
   });
 
   it('does not change earlier headings when more are appended', () => {
     vi.useFakeTimers();
-    const { rerender } = render(<MarkdownPlan content="## A" headingLevel={2} />);
+    const { rerender } = render(<MarkdownPlan title="Plan" content="## A" headingLevel={2} />);
     const first = screen.getByRole('heading', { name: 'A' });
-    rerender(<MarkdownPlan content={'## A\n\n# B'} headingLevel={2} />);
+    rerender(<MarkdownPlan title="Plan" content={'## A\n\n# B'} headingLevel={2} />);
     expect(screen.getByRole('heading', { name: 'A' })).toBe(first);
     expect(first).toHaveProperty('tagName', 'H3');
     expect(screen.getByRole('heading', { name: 'B' })).toHaveProperty('tagName', 'H3');
@@ -93,7 +94,7 @@ describe('<MarkdownPlan> rendering', () => {
 
   it('shows progress and N/M from the task items, and only when there are some', () => {
     const { container, rerender } = render(<MarkdownPlan content={PLAN} />);
-    const bar = screen.getByRole('progressbar', { name: 'Plan progress' });
+    const bar = screen.getByRole('progressbar', { name: 'Plan: add rate limiting progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuemax', '3');
     expect(container.querySelector('[data-slot="markdown-plan-count"]')).toHaveTextContent('1/3');
@@ -171,9 +172,10 @@ describe('<MarkdownPlan> rendering', () => {
     expect(section).toHaveClass('mine');
     expect(section).toHaveAttribute('id', 'plan-1');
     expect(section.style.maxWidth).toBe('300px');
-    expect(screen.getByRole('heading', { level: 3, name: 'Plan' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 4, name: 'Plan: add rate limiting' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Plan progress' })).toHaveAttribute('aria-valuetext', '1 von 3 erledigt');
+    // No title: the document's first heading is the title (h3), not repeated in the body.
+    expect(screen.getByRole('heading', { level: 3, name: 'Plan: add rate limiting' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 4, name: 'Plan: add rate limiting' })).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Plan: add rate limiting progress' })).toHaveAttribute('aria-valuetext', '1 von 3 erledigt');
     expect(container.querySelector('[data-slot="markdown-plan-count"]')).toHaveTextContent('1 von 3');
   });
 });
@@ -233,6 +235,21 @@ describe('<MarkdownPlan> title', () => {
     expect(within(region).getByRole('heading', { name: 'Strategy' })).toHaveAttribute('data-slot', 'markdown-plan-heading');
   });
 
+  it('takes the first heading as the title without a title prop, and shows it once', async () => {
+    render(<MarkdownPlan content={'# Rollout\n\nShip it.\n\n- [ ] Deploy'} />);
+    const region = screen.getByRole('region', { name: 'Rollout' });
+    expect(within(region).getByRole('heading', { name: 'Rollout' })).toHaveAttribute('data-slot', 'markdown-plan-heading');
+    expect(await within(region).findByText('Ship it.')).toBeInTheDocument();
+    expect(within(region).getAllByText('Rollout')).toHaveLength(1);
+    expect(within(region).queryByText('Plan')).toBeNull();
+  });
+
+  it('is titled "Plan" when the document does not start with a heading', () => {
+    render(<MarkdownPlan content={'Intro.\n\n# Later heading'} />);
+    expect(screen.getByRole('region', { name: 'Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Later heading' })).toBeInTheDocument();
+  });
+
   it('keeps a first heading that is not the title', async () => {
     render(<MarkdownPlan title="Notes" content={'## Strategy\n\nMove state out.'} />);
     expect(await screen.findByRole('heading', { name: 'Strategy' })).toBeInTheDocument();
@@ -240,13 +257,14 @@ describe('<MarkdownPlan> title', () => {
 });
 
 describe('<MarkdownPlan> streaming', () => {
+  // A title other than the first heading keeps that heading in the body, whose blocks these tests follow.
   it('keeps the DOM of blocks already shown when a snapshot only appends', () => {
     vi.useFakeTimers();
     const first = '# Rollout\n\nIntro paragraph.\n\n- [ ] one\n';
-    const { container, rerender } = render(<MarkdownPlan content={first} />);
+    const { container, rerender } = render(<MarkdownPlan title="Plan" content={first} />);
     const [heading, intro] = blocks(container);
     const headingElement = heading!.querySelector('h3');
-    rerender(<MarkdownPlan content={`${first}- [ ] two\n\nA new paragraph`} />);
+    rerender(<MarkdownPlan title="Plan" content={`${first}- [ ] two\n\nA new paragraph`} />);
     const after = blocks(container);
     expect(after).toHaveLength(4);
     expect(after[0]).toBe(heading);
@@ -262,12 +280,12 @@ describe('<MarkdownPlan> streaming', () => {
       value: () => [{ finished: new Promise(() => {}), effect: { getComputedTiming: () => ({ endTime: 200 }) } }],
     });
     try {
-      const { container, rerender } = render(<MarkdownPlan content={'# Rollout\n\nIntro'} />);
+      const { container, rerender } = render(<MarkdownPlan title="Plan" content={'# Rollout\n\nIntro'} />);
       expect(container.querySelector('[data-presence]')).toBeNull();
-      rerender(<MarkdownPlan content={'# Rollout\n\nIntro, longer\n\nNew block'} />);
+      rerender(<MarkdownPlan title="Plan" content={'# Rollout\n\nIntro, longer\n\nNew block'} />);
       expect(blocks(container).map((block) => block.getAttribute('data-presence'))).toEqual([null, null, 'entering']);
 
-      rerender(<MarkdownPlan content={'# Rollout\n\nIntro, longer\n\nNew block\n\nAnother'} motion="reduced" />);
+      rerender(<MarkdownPlan title="Plan" content={'# Rollout\n\nIntro, longer\n\nNew block\n\nAnother'} motion="reduced" />);
       expect(blocks(container).map((block) => block.getAttribute('data-presence'))).toEqual([null, null, null, null]);
     } finally {
       delete (HTMLElement.prototype as { getAnimations?: unknown }).getAnimations;
@@ -277,24 +295,24 @@ describe('<MarkdownPlan> streaming', () => {
   it('does not re-parse blocks whose text did not change', () => {
     vi.useFakeTimers();
     const first = '# Rollout\n\nIntro **bold**.\n\n- [ ] one';
-    const { container, rerender } = render(<MarkdownPlan content={first} />);
+    const { container, rerender } = render(<MarkdownPlan title="Plan" content={first} />);
     const strong = container.querySelector('strong');
-    rerender(<MarkdownPlan content={`${first} and more`} />);
+    rerender(<MarkdownPlan title="Plan" content={`${first} and more`} />);
     // Same element object: React did not even re-create it (the block was skipped by memo).
     expect(container.querySelector('strong')).toBe(strong);
   });
 
   it('holds back a half-written last line while streaming, and shows it exactly once settled', () => {
     vi.useFakeTimers();
-    const { container, rerender } = render(<MarkdownPlan content="# Rollout" />);
-    rerender(<MarkdownPlan content={'# Rollout\n\n1. **Measure*'} />);
+    const { container, rerender } = render(<MarkdownPlan title="Plan" content="# Rollout" />);
+    rerender(<MarkdownPlan title="Plan" content={'# Rollout\n\n1. **Measure*'} />);
     const section = container.querySelector('[data-slot="markdown-plan"]')!;
     expect(section).toHaveAttribute('data-streaming');
     expect(container).not.toHaveTextContent('Measure');
     const tail = blocks(container)[1]!;
     expect(tail).toHaveAttribute('data-streaming-tail');
 
-    rerender(<MarkdownPlan content={'# Rollout\n\n1. **Measure** rates\n\n| endpoint | limit '} />);
+    rerender(<MarkdownPlan title="Plan" content={'# Rollout\n\n1. **Measure** rates\n\n| endpoint | limit '} />);
     expect(container.querySelector('strong')).toHaveTextContent('Measure');
     expect(container.querySelector('table')).toBeNull();
     expect(container).not.toHaveTextContent('endpoint');
@@ -306,6 +324,40 @@ describe('<MarkdownPlan> streaming', () => {
     expect(container.querySelector('[data-streaming-tail]')).toBeNull();
     // Settled: the document is rendered exactly as written, nothing lost.
     expect(container).toHaveTextContent('| endpoint | limit');
+  });
+
+  it('decides streaming in render without setting state: one commit per snapshot, one to settle, then none', () => {
+    vi.useFakeTimers();
+    let commits = 0;
+    const ui = (content: string) => (
+      <Profiler id="plan" onRender={() => commits++}>
+        <MarkdownPlan title="Plan" content={content} />
+      </Profiler>
+    );
+    const { container, rerender } = render(ui('- [ ] one'));
+    const section = container.querySelector('[data-slot="markdown-plan"]')!;
+    commits = 0;
+    rerender(ui('- [ ] one\n- [ ] tw'));
+    // The commit that shows the snapshot already applies the streaming rule.
+    expect(commits).toBe(1);
+    expect(section).toHaveAttribute('data-streaming');
+    expect(container.querySelector('[data-streaming-tail]')).not.toBeNull();
+    rerender(ui('- [ ] one\n- [ ] two\n- [ ] thr'));
+    expect(commits).toBe(2);
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(commits).toBe(2);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(commits).toBe(3);
+    expect(section).not.toHaveAttribute('data-streaming');
+    expect(container).toHaveTextContent('thr');
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(commits).toBe(3);
   });
 
   it('does not hold back the last line of a finished document when a task above it is ticked', () => {

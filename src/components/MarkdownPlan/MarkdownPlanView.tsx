@@ -27,6 +27,7 @@ import { findCurrentTaskLines } from './findCurrentTasks';
 import type { AllowImages, TaskStatus } from './markdownComponents';
 import type { LinkClickHandler } from '../shared/linkClick';
 import { useStableHandler } from '../../react/useStableHandler';
+import { usePlanHost } from '../../react/PlanStoreProvider';
 import { MarkdownBodyPending } from './MarkdownBodyPending';
 import { getMarkdownBody } from './loadMarkdownRenderer';
 import type { MarkdownBodyProps } from './MarkdownBody';
@@ -133,9 +134,10 @@ export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElemen
    */
   headerEnd?: ReactNode;
   /**
-   * The plan's heading; it names the `<section>`. When it is the text of the document's first heading (as
-   * `<SessionPlans>` titles a markdown plan), that heading is left out of the body, so it does not show twice.
-   * @default "Plan"
+   * The plan's heading; it names the `<section>`. Without one, the document's first heading is the title (when
+   * the document starts with a heading). When the title is the text of that heading, the heading is left out of
+   * the body, so it does not show twice.
+   * @default the document's first heading, else "Plan"
    */
   title?: ReactNode;
   /** Collapsed state, controlled. Pair with `onCollapsedChange`. */
@@ -177,6 +179,12 @@ export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElemen
    * Without it, links open in a new tab with `rel="noopener noreferrer"`.
    */
   onLinkClick?: LinkClickHandler;
+  /**
+   * Opens a link to a path with no scheme (`src/app.ts`, `./notes.md`) in the host's editor when there is no
+   * `onLinkClick` (the link rule every plan follows, see the README).
+   * @default `<PlanStoreProvider onOpenFile>`, else such links open in a new tab
+   */
+  onOpenFile?: (path: string) => void;
   /**
    * Whether the document is still being streamed. By default it counts as streaming for `settleMs` after each
    * change; pass `false` when the agent's turn ended to render the last line exactly as written at once.
@@ -310,6 +318,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
     urlTransform = defaultUrlTransform,
     allowImages = false,
     onLinkClick,
+    onOpenFile,
     streaming: streamingOverride,
     settleMs = DEFAULT_SETTLE_MS,
     footer,
@@ -327,9 +336,10 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   const id = useId();
   // Embedded in a FilePlan the section and heading are the FilePlan's; only the progress row stays.
   const embedded = embeddedTitleId !== undefined;
-  // A title that is the document's own first heading (<SessionPlans> takes it as the title) is not repeated in the body.
+  // Without a title the document's own first heading is the title (as in <SessionPlans>); a title that is that
+  // heading is not repeated in the body.
   const documentTitle = useMemo(() => findDocumentTitle(safeContent), [safeContent]);
-  const shownTitle = title ?? 'Plan';
+  const shownTitle = title ?? documentTitle?.text ?? 'Plan';
   const titleRepeated = !embedded && documentTitle !== undefined && shownTitle === documentTitle.text;
   const bodyContent = useMemo(
     () => (titleRepeated ? withoutTitle(safeContent, documentTitle) : safeContent),
@@ -342,6 +352,8 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
 
   // Stable: a new (inline) handler from the host never re-renders the document.
   const routeLink = useStableHandler(onLinkClick);
+  const host = usePlanHost();
+  const openFile = useStableHandler(onOpenFile) ?? host.onOpenFile;
 
   const { imageNotLoaded, codeBlock, table, taskStatuses, tooDeep, tooLarge, renderFailed, retry } = labels;
   const errorLabels = useMemo(() => ({ failed: () => renderFailed, retry }), [renderFailed, retry]);
@@ -391,6 +403,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
       allowImages={allowImages}
       urlTransform={urlTransform}
       routeLink={routeLink}
+      openFile={openFile}
       imageNotLoaded={imageNotLoaded}
       codeBlock={codeBlock}
       table={table}

@@ -8,7 +8,8 @@ import type { Components, ExtraProps } from 'react-markdown';
 /** Decides whether an image URL may load: `true` for every safe URL, or a predicate (an allow-list). */
 export type AllowImages = boolean | ((url: string) => boolean);
 
-import type { LinkClickHandler } from '../shared/linkClick';
+import { routedLinkProps } from '../shared/linkRule';
+import type { LinkRouting } from '../shared/linkRule';
 import { useScrollRegion } from '../shared/useScrollRegion';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { PlanEntryExtrasContext } from '../shared/planEntryExtras';
@@ -30,11 +31,11 @@ export interface MarkdownComponentLabels {
 export type TaskStatus = 'completed' | 'in_progress' | 'pending';
 
 /**
- * The host's link handler for the links of one plan (stable, or `undefined` when links open in a new tab). A
- * context rather than part of the components map: the map is memoised for every block, and an inline handler
- * from the host must not re-render the whole document.
+ * Where the links of one plan go (the link rule, ../shared/linkRule.ts): the host's stable handlers. A context
+ * rather than part of the components map: the map is memoised for every block, and an inline handler from the
+ * host must not re-render the whole document.
  */
-export const LinkRouterContext = createContext<LinkClickHandler | undefined>(undefined);
+export const LinkRouterContext = createContext<LinkRouting>({});
 
 /** Whether `url` may be loaded as an image under `allowImages` (a predicate that throws says no). */
 export function isImageAllowed(allowImages: AllowImages, url: string | undefined): url is string {
@@ -80,7 +81,7 @@ export function createMarkdownComponents(allowImages: AllowImages, labels: Markd
   }
 
   function Link({ node: _node, href, children, ...rest }: ComponentProps<'a'> & ExtraProps) {
-    const routeLink = useContext(LinkRouterContext);
+    const routing = useContext(LinkRouterContext);
     // The URL transform dropped an unsafe URL: keep the text, lose the link.
     if (!href) {
       return (
@@ -89,22 +90,8 @@ export function createMarkdownComponents(allowImages: AllowImages, labels: Markd
         </span>
       );
     }
-    const inDocument = href.startsWith('#');
     return (
-      <a
-        data-slot="markdown-link"
-        {...rest}
-        href={href}
-        // Even a routed link keeps `rel`: a middle-click or "open in new tab" still bypasses the handler.
-        rel="noopener noreferrer"
-        // A routed link gets no `target`: the host's handler decides where it opens.
-        target={inDocument || routeLink ? undefined : '_blank'}
-        onClick={(event) => {
-          if (!routeLink || inDocument) return;
-          event.preventDefault();
-          routeLink(href, event);
-        }}
-      >
+      <a data-slot="markdown-link" {...rest} href={href} {...routedLinkProps(href, routing)}>
         {children}
       </a>
     );

@@ -3,11 +3,6 @@ import { useEffect, useState } from 'react';
 /** How long after the last change a document counts as still streaming. Agents send snapshots every ~150 ms. */
 export const DEFAULT_SETTLE_MS = 1000;
 
-interface StreamingState {
-  readonly content: string;
-  readonly streaming: boolean;
-}
-
 /** The last non-blank line of a document: where a streamed snapshot is being written. */
 function lastLine(text: string): string {
   const trimmed = text.trimEnd();
@@ -15,29 +10,24 @@ function lastLine(text: string): string {
 }
 
 /**
- * Whether `content` is being streamed: its end changed after the first render, less than `settleMs` ago. A
- * change above an unchanged last line (a task ticked in a finished document) does not start streaming: the
- * tail rule would hide a finished last line for `settleMs`. It keeps a document that is streaming so.
- * Decided during render (not in an effect), so the very render that shows a new snapshot already applies the
- * streaming rule and nothing flashes. `override` (a host that knows the agent's turn ended) wins.
+ * Whether `content` is being streamed: its last line differs from the last line it had when it last settled
+ * (the first render, or `settleMs` without a change). A change above an unchanged last line (a task ticked in a
+ * finished document) is not streaming: the tail rule would hide a finished last line for `settleMs`.
+ * A value derived in render from the content and one remembered line (no state set during render), so the very
+ * render that shows a new snapshot already applies the streaming rule and nothing flashes; only settling sets
+ * state, from a timer. `override` (a host that knows the agent's turn ended) wins.
  */
 export function useStreamingFlag(content: string, override: boolean | undefined, settleMs: number): boolean {
-  const [state, setState] = useState<StreamingState>(() => ({ content, streaming: false }));
-  let current = state;
-  if (state.content !== content) {
-    // React's "adjust state while rendering": re-renders this component at once, before its children.
-    current = { content, streaming: state.streaming || lastLine(content) !== lastLine(state.content) };
-    setState(current);
-  }
+  const [settledLine, setSettledLine] = useState(() => lastLine(content));
+  const line = lastLine(content);
+  const streaming = line !== settledLine;
 
   useEffect(() => {
-    if (!current.streaming) return undefined;
-    // A negative delay is 0 to setTimeout itself.
-    const timer = setTimeout(() => {
-      setState((latest) => (latest.content === content ? { content, streaming: false } : latest));
-    }, settleMs);
+    if (!streaming) return undefined;
+    // Each new snapshot restarts the wait (`content` is a dependency). A negative delay is 0 to setTimeout itself.
+    const timer = setTimeout(() => setSettledLine(line), settleMs);
     return () => clearTimeout(timer);
-  }, [current.streaming, content, settleMs]);
+  }, [streaming, content, line, settleMs]);
 
-  return override ?? current.streaming;
+  return override ?? streaming;
 }

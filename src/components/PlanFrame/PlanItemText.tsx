@@ -8,8 +8,10 @@ export interface PlanItemTextProps {
   content: string;
   /** Makes link URLs safe. @default defaultUrlTransform */
   urlTransform?: UrlTransform | undefined;
-  /** Called when the reader clicks a link; `event.preventDefault()` to route it yourself. */
+  /** Routes every link click (navigation prevented); see the link rule, `routedLinkProps`. */
   onLinkClick?: LinkClickHandler | undefined;
+  /** Opens links to paths with no scheme when there is no `onLinkClick`. @default none (they open in a new tab) */
+  onOpenFile?: ((path: string) => void) | undefined;
 }
 
 /**
@@ -18,10 +20,10 @@ export interface PlanItemTextProps {
  *
  * Data attributes: `data-slot="plan-entry-content"`.
  */
-export function PlanItemText({ content, urlTransform, onLinkClick }: PlanItemTextProps) {
+export function PlanItemText({ content, urlTransform, onLinkClick, onOpenFile }: PlanItemTextProps) {
   return (
     <span data-slot="plan-entry-content" dir="auto">
-      <InlineMarkdown content={content} urlTransform={urlTransform} onLinkClick={onLinkClick} />
+      <InlineMarkdown content={content} urlTransform={urlTransform} onLinkClick={onLinkClick} onOpenFile={onOpenFile} />
     </span>
   );
 }

@@ -49,7 +49,7 @@ export function usePlanEntryRowElement(
   onElement: (element: HTMLElement | null) => void,
 ) {
   const isNext = nextTask && presence !== 'exiting';
-  const { labels, hidePriority, urlTransform, onLinkClick, reducedMotion, isDone, stale } = usePlanListRowSettings();
+  const { labels, hidePriority, urlTransform, onLinkClick, onOpenFile, reducedMotion, isDone, stale } = usePlanListRowSettings();
   const extras = usePlanEntryExtras();
   const attach = useStatusFlash(entry, reducedMotion, onElement);
   if (!entry) return null;
@@ -64,7 +64,7 @@ export function usePlanEntryRowElement(
       children: (
         <>
           {PlanItemStatus({ status, done: isDone(status), labels })}
-          {PlanItemText({ content: entry.content, urlTransform, onLinkClick })}
+          {PlanItemText({ content: entry.content, urlTransform, onLinkClick, onOpenFile })}
           {isNext ? (
             <span data-slot="plan-entry-next">
               {VisuallyHidden({ children: ', ' })}

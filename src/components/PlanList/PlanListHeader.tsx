@@ -52,7 +52,7 @@ function selectSummary({ progress: { completed, total, cancelled, inProgress }, 
  * `data-slot="plan-list-summary"` with `data-kind="current" | "next" | "done" | "cancelled" | "empty"`.
  */
 export const PlanListHeader = memo(function PlanListHeader({ source, title, collapsed, end }: PlanListHeaderProps) {
-  const { labels, urlTransform, onLinkClick } = usePlanListRowSettings();
+  const { labels, urlTransform, onLinkClick, onOpenFile } = usePlanListRowSettings();
   const { completed, total, cancelled, inProgress, focusContent } = usePlanListSlice<{
     completed: number;
     total: number;
@@ -88,7 +88,7 @@ export const PlanListHeader = memo(function PlanListHeader({ source, title, coll
               <span data-slot="plan-list-summary-label">{`${labels[kind as 'current' | 'next']}: `}</span>
               {/* Isolated: a right-to-left task (or an override in it) must not reorder the "+N more" after it. */}
               <span data-slot="plan-list-summary-content" dir="auto">
-                <InlineMarkdown content={focusContent} urlTransform={urlTransform} onLinkClick={onLinkClick} />
+                <InlineMarkdown content={focusContent} urlTransform={urlTransform} onLinkClick={onLinkClick} onOpenFile={onOpenFile} />
               </span>
               {inProgress > 1 ? <span data-slot="plan-list-summary-more">{` ${labels.more(inProgress - 1)}`}</span> : null}
             </>

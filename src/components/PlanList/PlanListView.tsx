@@ -1,7 +1,6 @@
 // What both kinds of <PlanList> render, fed by a source (planListSource.ts): ids, labels, collapse state and
 // motion here; the header, the rows, the scroll keeper and the announcer each read their own slice.
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { useDerivedState } from '../../react/useDerivedState';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { shallowEqual } from '../../react/shallowEqual';
 import { planFocus } from '../../store/planFocus';
@@ -14,11 +13,12 @@ import type { PlanHeadingLevel } from '../shared/headingLevel';
 import { useAnnouncementClaim, usePlanAnnouncementFrame } from '../shared/planAnnouncementContext';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { useStableHandler } from '../../react/useStableHandler';
+import { usePlanHost } from '../../react/PlanStoreProvider';
 import { PlanFrame } from '../PlanFrame/PlanFrame';
 import { PlanFrameContent } from '../PlanFrame/PlanFrameContent';
 import { PlanFrameFooter } from '../PlanFrame/PlanFrameFooter';
 import { usePlanFrameContext } from '../PlanFrame/planFrameContext';
-import { resolvePlanListLabels } from './labels';
+import { usePlanListLabels } from './usePlanListLabels';
 import type { PlanListLabelOverrides, PlanListLabels } from './labels';
 import { describePlanChanges } from './planAnnouncements';
 import { PlanEntryList } from './PlanEntryList';
@@ -89,15 +89,7 @@ export interface PlanListCommonProps extends Omit<HTMLAttributes<HTMLElement>, '
 }
 
 /** Overrides that say the same: shallowly equal, and `statuses` / `priorities` (often written inline) too. */
-function sameOverrides(a: PlanListLabelOverrides = {}, b: PlanListLabelOverrides = {}): boolean {
-  const rest = (overrides: PlanListLabelOverrides) => ({ ...overrides, statuses: undefined, priorities: undefined });
-  return shallowEqual(rest(a), rest(b)) && shallowEqual(a.statuses, b.statuses) && shallowEqual(a.priorities, b.priorities);
-}
 
-/** The resolved labels of `overrides`: the previous ones while the overrides say the same. */
-function deriveLabels(previous: { source: PlanListLabelOverrides | undefined; labels: PlanListLabels } | undefined, overrides: PlanListLabelOverrides | undefined) {
-  return previous && sameOverrides(previous.source, overrides) ? previous : { source: overrides, labels: resolvePlanListLabels(overrides) };
-}
 
 /**
  * Announces status changes in the plan's live region. Bound to a store it listens outside React rendering and
@@ -186,8 +178,8 @@ export function PlanListView({
   headerEnd,
   ...rootProps
 }: PlanListViewProps) {
-  // The resolved labels stay the same object while the overrides are (shallowly) the same.
-  const { labels } = useDerivedState(labelOverrides, deriveLabels);
+  // The same labels object while the overrides say the same (an inline object re-renders no row).
+  const labels = usePlanListLabels(labelOverrides);
   const { complete, ended, empty, uniformPriority, stale } = usePlanListSlice(source, selectFacts, shallowEqual);
   return (
     // The preset: <PlanList> is the plan frame's parts with the list's rows as content.
@@ -243,9 +235,11 @@ function PlanListParts({ source, sessionId, planId, title, labels, hidePriority,
   const { reducedMotion, collapsed, titleId, nameId } = usePlanFrameContext('PlanListParts');
   // Stable, so a host's inline handler does not re-render every row through the settings context.
   const onLinkClick = useStableHandler(onLinkClickProp);
+  // Stable already: the provider keeps its callbacks stable.
+  const { onOpenFile } = usePlanHost();
   const settings = useMemo<PlanListRowSettings>(
-    () => ({ labels, hidePriority, urlTransform, onLinkClick, reducedMotion, sessionId, planId, isDone: source.isDone, stale }),
-    [labels, hidePriority, urlTransform, onLinkClick, reducedMotion, sessionId, planId, source.isDone, stale],
+    () => ({ labels, hidePriority, urlTransform, onLinkClick, onOpenFile, reducedMotion, sessionId, planId, isDone: source.isDone, stale }),
+    [labels, hidePriority, urlTransform, onLinkClick, onOpenFile, reducedMotion, sessionId, planId, source.isDone, stale],
   );
   return (
     <PlanListRowSettingsContext.Provider value={settings}>

@@ -112,6 +112,14 @@ export function resolvePlanListLabels(overrides: PlanListLabelOverrides | undefi
 }
 
 /**
+ * The overrides' words as one string: every label that is not a function (strings, and the `statuses` /
+ * `priorities` records, often written inline), so overrides that say the same give the same key.
+ */
+export function labelTextsKey(overrides: PlanListLabelOverrides | undefined): string {
+  return JSON.stringify(overrides ?? {}, (_key, value: unknown) => (typeof value === 'function' ? undefined : value));
+}
+
+/**
  * The name of a status in the given labels, or the raw status (never empty) when it is unknown, with its control
  * and bidirectional characters shown as U+FFFD: an agent's `\u202Edetelpmoc` must not read as "completed".
  */

@@ -12,6 +12,8 @@ export interface PlanListRowSettings {
   readonly hidePriority: boolean;
   readonly urlTransform?: UrlTransform | undefined;
   readonly onLinkClick?: LinkClickHandler | undefined;
+  /** The host's file opener (`<PlanStoreProvider onOpenFile>`): links to paths go there (the link rule). */
+  readonly onOpenFile?: ((path: string) => void) | undefined;
   readonly reducedMotion: boolean;
   /** Whether a status counts as done (the list's source's). */
   readonly isDone: (status: string) => boolean;

@@ -1,12 +1,13 @@
 // Headless <PlanList>, React Aria style: the state and behaviour of a plan list without its markup. A host with
 // its own design system renders its own list with these and keeps ours: stable keys, the roving tab stop and
 // arrow keys, the scroll keeper, the announcements, the collapsed state, the "current" and "next" facts.
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import type { RefObject } from 'react';
 import { planFocus } from '../../store/planFocus';
 import type { PlanEntryState, PlanProgress, PlanStore } from '../../store/types';
 import { useControllableState } from '../PlanFrame/useControllableState';
-import { resolvePlanListLabels, statusName } from './labels';
+import { statusName } from './labels';
+import { usePlanListLabels } from './usePlanListLabels';
 import type { PlanListLabelOverrides, PlanListLabels } from './labels';
 import type { PlanListEntryInput } from './plainEntries';
 import { usePlainPlanListSource } from './PlainPlanList';
@@ -91,7 +92,7 @@ export function usePlanListState({
   const source = store ? bound : plain;
   const { entries, progress } = usePlanListSlice(source, selectData);
   const [collapsed, setCollapsed] = useControllableState({ value: collapsedProp, defaultValue: defaultCollapsed, onChange: onCollapsedChange });
-  const labels = useMemo(() => resolvePlanListLabels(overrides), [overrides]);
+  const labels = usePlanListLabels(overrides);
   const listRef = useRef<HTMLOListElement | null>(null);
   // From the entries already selected: no subscription of its own.
   const focusKey = selectFocusKey({ entries, progress });

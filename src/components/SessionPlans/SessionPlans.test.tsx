@@ -222,6 +222,25 @@ describe('<SessionPlans>', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('bad title');
   });
 
+  it('works out each title once per plan: host title, else the first heading (shown once), else the file name, else "Plan N"', async () => {
+    const store = createPlanStore();
+    update(store, { type: 'items', planId: 'plan-a1', entries: [{ content: 'Ship', priority: 'high', status: 'pending' }] });
+    update(store, { type: 'markdown', planId: 'doc-7f', content: DOC });
+    update(store, { type: 'markdown', planId: 'notes-9', content: 'No heading here' });
+    update(store, { type: 'items', planId: 'named', entries: [{ content: 'Named', priority: 'high', status: 'pending' }] });
+    const getPlanTitle = vi.fn((plan: { planId: string }) => (plan.planId === 'named' ? 'From the host' : undefined));
+    renderSession(store, { getPlanTitle });
+    // One call per plan for this snapshot of plans (not one for the numbering and another for the render).
+    expect(getPlanTitle).toHaveBeenCalledTimes(4);
+    expect(screen.getByRole('region', { name: 'Plan' })).toHaveAttribute('data-slot', 'plan-list');
+    const doc = screen.getByRole('region', { name: 'Refactor plan' });
+    expect(await within(doc).findByText('Split auth', TASK_TEXT)).toBeInTheDocument();
+    expect(within(doc).getAllByText('Refactor plan')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Plan 2' })).toHaveAttribute('data-slot', 'markdown-plan');
+    expect(screen.getByRole('region', { name: 'From the host' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/plan-a1|doc-7f|notes-9/);
+  });
+
   it('offers "Try again" in the error box', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = createPlanStore();

@@ -76,7 +76,10 @@ export interface SessionPlansProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   labels?: SessionPlansLabels;
   /** File plans' loader (else the provider's). May be inline: a new function does not reload (see `LoadFile`). */
   loadFile?: LoadFile;
-  /** Opens a file plan's file in the host (else the provider's); only with a uri `allowedSchemes` allows. */
+  /**
+   * Opens a file in the host (else the provider's): a file plan's file (only with a uri `allowedSchemes`
+   * allows), and a link to a path with no scheme in any plan when there is no `onLinkClick` (the link rule).
+   */
   onOpenFile?: (uri: string) => void;
   /** File plans: schemes a uri may have to be loaded. @default ['file:'] */
   allowedSchemes?: readonly string[];
@@ -165,37 +168,43 @@ function spokenName(plan: PlanState, title: ReactNode): string {
   return toDisplayLabel(plan.type === 'file' ? fileName(plan.uri) : '') || 'Plan';
 }
 
-/** The host's title for a plan; a `getPlanTitle` that throws counts as a title here (the plan's own error boundary shows the error). */
-function hostTitle(getPlanTitle: SessionPlansProps['getPlanTitle'], plan: PlanState): ReactNode {
-  try {
-    return getPlanTitle?.(plan);
-  } catch {
-    return '';
-  }
+/**
+ * A plan's title, worked out once per plan: the host's `getPlanTitle`, else the plan's own (a markdown
+ * document's first heading, which the component then shows only once; for a file, `undefined`: the component
+ * shows the file name), else "Plan" / "Plan 2" by order among the untitled plans: never the agent's id.
+ * A `getPlanTitle` that throws is kept as `error`: the plan's render throws it again, inside its own error
+ * boundary, so one bad title fails that plan only.
+ */
+interface ResolvedPlanTitle {
+  readonly title: ReactNode;
+  readonly error?: { readonly thrown: unknown };
 }
 
-/**
- * The number of each plan that has no title of its own (no `getPlanTitle` result, no document heading, no file
- * name), in order: the first is "Plan", the next "Plan 2", so two untitled plans never share a name and a raw
- * plan id is never shown.
- */
-function untitledNumbers(plans: readonly PlanState[], getPlanTitle: SessionPlansProps['getPlanTitle']): ReadonlyMap<string, number> {
-  const numbers = new Map<string, number>();
+/** The resolved title of every plan (see `ResolvedPlanTitle`), by plan id, in one pass: `getPlanTitle` runs once per plan. */
+function resolvePlanTitles(plans: readonly PlanState[], getPlanTitle: SessionPlansProps['getPlanTitle']): ReadonlyMap<string, ResolvedPlanTitle> {
+  const titles = new Map<string, ResolvedPlanTitle>();
+  let untitled = 0;
   for (const plan of plans) {
-    const own = hostTitle(getPlanTitle, plan) ?? (plan.type === 'markdown' ? findDocumentTitle(plan.content)?.text : plan.type === 'file' ? '' : undefined);
-    if (own == null) numbers.set(plan.planId, numbers.size + 1);
+    let host: ReactNode;
+    try {
+      host = getPlanTitle?.(plan);
+    } catch (thrown) {
+      titles.set(plan.planId, { title: undefined, error: { thrown } });
+      continue;
+    }
+    const own = host ?? (plan.type === 'markdown' ? findDocumentTitle(plan.content)?.text : undefined);
+    // A file plan is titled by its file name (the component's default), so it is never "Plan N".
+    if (own != null || plan.type === 'file') titles.set(plan.planId, { title: own });
+    else titles.set(plan.planId, { title: ++untitled > 1 ? `Plan ${untitled}` : 'Plan' });
   }
-  return numbers;
+  return titles;
 }
 
 /** The component for a plan's type, bound to the store by id. */
-function PlanByType({ plan, settings, several, untitled }: { plan: PlanState; settings: PlanRenderSettings; several: boolean; untitled: number | undefined }) {
+function PlanByType({ plan, settings, several, title, titleError }: { plan: PlanState; settings: PlanRenderSettings; several: boolean } & PlanTitleProps) {
   const { sessionId, planId, type } = plan;
-  // The host's title, else the plan's own (a markdown document's first heading, which the component then shows
-  // only once; a file's name, the component's default), else "Plan" / "Plan 2" by order: never the agent's id.
-  const title =
-    settings.getPlanTitle?.(plan) ??
-    (untitled === undefined ? (type === 'markdown' ? findDocumentTitle(plan.content)?.text : undefined) : untitled > 1 ? `Plan ${untitled}` : 'Plan');
+  // The host's title failed: this plan's error boundary shows the error.
+  if (titleError) throw titleError.thrown;
   const name = spokenName(plan, title);
   const announcement = useMemo(() => ({ several, name }), [several, name]);
   if (type === 'unknown') {
@@ -234,7 +243,7 @@ function PlanByType({ plan, settings, several, untitled }: { plan: PlanState; se
   return <SessionPlanContext.Provider value={announcement}>{body}</SessionPlanContext.Provider>;
 }
 
-interface SessionPlanItemProps {
+interface SessionPlanItemProps extends PlanTitleProps {
   readonly plan: PlanState;
   readonly presence: Presence;
   readonly presenceRef: (element: HTMLElement | null) => void;
@@ -242,12 +251,16 @@ interface SessionPlanItemProps {
   readonly settings: PlanRenderSettings;
   /** The session shows more than one plan (each announcement then names its plan). */
   readonly several: boolean;
-  /** The plan's number among the plans without a title (see `untitledNumbers`). */
-  readonly untitled: number | undefined;
+}
+
+/** A resolved title as two props (see `resolvePlanTitles`): a string title compares equal across recomputes, so `memo` holds. */
+interface PlanTitleProps {
+  readonly title: ReactNode;
+  readonly titleError: ResolvedPlanTitle['error'];
 }
 
 /** One plan of the session: its presence wrapper, its error boundary, its component. */
-const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presenceRef, liveStore, settings, several, untitled }: SessionPlanItemProps) {
+const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presenceRef, liveStore, settings, several, title, titleError }: SessionPlanItemProps) {
   const exiting = presence === 'exiting';
   // A leaving plan reads its last state from a frozen store (see createFrozenPlanStore): no flash to empty.
   const store = useMemo(() => (exiting ? createFrozenPlanStore(plan) : liveStore), [exiting, plan, liveStore]);
@@ -261,7 +274,8 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
       data-presence={presence === 'present' ? undefined : presence}
     >
       <div data-slot="session-plan-inner">
-        <PlanStoreProvider store={store}>
+        {/* `onOpenFile` for every plan type: links to paths in items and markdown plans open there too (the link rule). */}
+        <PlanStoreProvider store={store} onOpenFile={settings.file.onOpenFile}>
           {/* Items are keyed by plan id alone, so a plan of the same id in the next session reuses this boundary:
               the session is part of the reset key, or session A's error box would stay in session B (revisions
               count per plan, so both can be 1). Not in the item key: a switch would then animate every plan of
@@ -272,7 +286,7 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
             labels={settings.errorLabels}
             onError={settings.onPlanError}
           >
-            <PlanByType plan={plan} settings={settings} several={several} untitled={untitled} />
+            <PlanByType plan={plan} settings={settings} several={several} title={title} titleError={titleError} />
           </PlanErrorBoundary>
         </PlanStoreProvider>
       </div>
@@ -359,7 +373,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
     renderPlanHeaderEnd,
   ]);
 
-  const untitled = useMemo(() => untitledNumbers(plans, getPlanTitle), [plans, getPlanTitle]);
+  const titles = useMemo(() => resolvePlanTitles(plans, getPlanTitle), [plans, getPlanTitle]);
   // React's "adjust state while rendering": set once, in the render that first shows a plan.
   const [shown, setShown] = useState(false);
   if (presence.length > 0 && !shown) setShown(true);
@@ -377,7 +391,8 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
           liveStore={liveStore}
           settings={settings}
           several={plans.length > 1}
-          untitled={untitled.get(item.key)}
+          title={titles.get(item.key)?.title}
+          titleError={titles.get(item.key)?.error}
         />
       ))}
     </div>

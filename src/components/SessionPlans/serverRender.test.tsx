@@ -24,7 +24,7 @@ describe('server rendering', () => {
 
     const html = renderToString(
       <PlanStoreProvider store={store} loadFile={loadFile}>
-        <MarkdownPlan content={'# Title\n\n- [ ] task'} />
+        <MarkdownPlan content={'# Title\n\n## Section\n\n- [ ] task'} />
         <FilePlan uri="file:///w/other.md" />
         <SessionPlans sessionId="s" />
       </PlanStoreProvider>,
@@ -35,8 +35,10 @@ describe('server rendering', () => {
     // The whole markdown, not a loading state: the documents' task items and the plan's heading.
     expect(html).not.toContain('markdown-plan-loading');
     expect(html).toContain('data-slot="task-item"');
-    // The document's own `#` heading sits below the plan's title (h3 by default), so it is an h4.
-    expect(html).toMatch(/<h4[^>]*>Title<\/h4>/);
+    // The document's first heading is the plan's title (h3 by default), shown once; the next heading sits below it.
+    expect(html).toMatch(/<h3[^>]*>.*>Title<\/span>.*<\/h3>/);
+    expect(html).not.toMatch(/<h4[^>]*>Title<\/h4>/);
+    expect(html).toMatch(/<h4[^>]*>Section<\/h4>/);
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('<script>');
     expect(loadFile).not.toHaveBeenCalled();
