@@ -22,7 +22,7 @@ function builtFile(subpath) {
 // imports, each with a check of its own below, and must add nothing to the <PlanList> path.
 // The markdown renderer chunk (react-markdown + remark-gfm + our document renderer) loads on demand; its ceiling
 // is ours, not DESIGN.md's: it keeps the lazy path from growing unnoticed.
-const CEILINGS = { core: '5 kB', planList: '13.5 kB', sessionPlans: '16 kB', everything: '21 kB', markdownRenderer: '60 kB', approval: '4.5 kB', history: '14.25 kB', actions: '13 kB' };
+const CEILINGS = { core: '5 kB', planList: '13.5 kB', sessionPlans: '16 kB', everything: '21 kB', markdownRenderer: '60 kB', approval: '4.5 kB', history: '15.47 kB', actions: '13 kB' };
 
 /**
  * Leaves every dynamic `import()` out of the bundle (external), so a check measures what a page loads up front.
@@ -113,6 +113,10 @@ export default [
     // Raised from 14 kB (measured 13.58) to 14.25 kB (measured 14.22) by issue 16's diff fix: two 1 MB markdown revisions
     // with scattered edits came out "replaced"; the anchored line diff (diffLines, +0.51 kB) keeps them line by line.
     // The file-plan text diff (`fileText`, +0.13 kB) rides on it. Words and entries still use plain Myers (actions unchanged).
+    // Raised to 15.47 kB (measured 15.42; 14.62 after the merges of issue 16's parts, before folding) by folding the
+    // markdown diff (foldLines + MarkdownDiffView, +0.80 kB): a 1 MB diff rendered 21,400-34,941 rows (1-1.6 s of main
+    // thread), past the house rule that nothing within the caps blocks the main thread past ~50 ms. A correctness and
+    // speed fix, not a feature: rows are now bounded by the changes shown (pages of 500).
     limit: CEILINGS.history, // measured 13.54 kB (was 7.18 before issue 16's second part): diffs, summaries, <PlanHistory>,
     // <PlanStaleNote>, the store data serializer, validator and restorer, exportPlan, <PlanStepTimes> / <PlanTotalTime>,
     // <PlanChangedMark> / <PlanHistoryToggle>, the tool-call log and <PlanStepWork> (1.4 kB), and what they share with the store (progress, the markdown task scanner).

@@ -3,7 +3,7 @@
 // `npm run bench:diff` (issue 16): the history diff of two 5,000-entry revisions and of two 1 MB markdown
 // revisions with edits scattered over them, in production React in headless Chromium (bench/page/historyDiff.tsx).
 // Prints, per shape, the median, p95 and max of the diff alone, of mounting <PlanHistory> (which computes the diff
-// for its summary) and of choosing the two revisions (rendering every diff row), and the load average.
+// for its summary) and of choosing the two revisions (rendering the diff rows: folded, the first 500), and the load average.
 //
 //   npm run bench:diff                                   every shape, 3 rounds of 5 repeats
 //   npm run bench:diff -- --only "items 5000" --rounds 1 --no-build

@@ -65,6 +65,18 @@ const MARKDOWN_REVISIONS: readonly PlanState[] = [
     content: '# Fix the lexer\n\n- [x] Read the tokenizer\n- [ ] Fix the off-by-one bug\n- [ ] Add a regression test\n\nNotes: the string lexer only.',
   },
 ];
+/** A long task list (1,800 tasks under section headings) and a revision that changes three of them far apart. */
+function longMarkdownRevisions(): PlanState[] {
+  const lines = Array.from({ length: 1_800 }, (_, index) => `${index % 100 === 0 ? `## Part ${index / 100 + 1}\n` : ''}- [ ] Step ${index + 1}: port module ${index + 1}`);
+  const after = [...lines];
+  after[40] = after[40]!.replace('[ ]', '[x]');
+  after[900] = '- [ ] Step 901: port module 901 and its tests';
+  after.splice(1_700, 0, '- [ ] Step 1700b: check the parser again');
+  return [
+    { ...doc, type: 'markdown', revision: 1, updatedAt: START, content: `# Port the compiler\n\n${lines.join('\n')}` },
+    { ...doc, type: 'markdown', revision: 2, updatedAt: START + 600_000, content: `# Port the compiler\n\n${after.join('\n')}` },
+  ];
+}
 const file = { sessionId: 'story', planId: 'file' } as const;
 const FILE_REVISIONS: readonly PlanState[] = [
   { ...file, type: 'file', revision: 1, updatedAt: START, uri: 'file:///repo/PLAN.md' },
@@ -123,6 +135,35 @@ export const MarkdownDiff: Story = {
     await expect(canvasElement.querySelector('[data-slot="plan-history-diff-summary"]')).toHaveTextContent('1 completed');
     await expect(canvasElement.querySelectorAll('[data-change="added"]').length).toBeGreaterThan(0);
     await expect(canvasElement.querySelectorAll('[data-change="reworded"]').length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * A long markdown plan with three changes far apart: each change keeps three lines of context, every longer run of
+ * unchanged lines is one button ("Show 1,234 unchanged lines") that opens 500 lines per click.
+ */
+export const LongMarkdownDiffFolded: Story = {
+  args: { revisions: longMarkdownRevisions(), defaultSelected: [1, 2] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const diff = canvasElement.querySelector('ul[data-slot="plan-history-diff"]')!;
+    const changes = [...diff.querySelectorAll('[data-change]')].map((row) => row.getAttribute('data-change'));
+    await expect(changes[0]).toBe('reworded');
+    await expect(changes.at(-1)).toBe('added');
+    await expect(diff.children.length).toBeLessThan(30);
+    const folds = canvas.getAllByRole('button', { name: /unchanged lines$/ });
+    await expect(folds.map((button) => button.textContent)).toEqual([
+      'Show 40 unchanged lines',
+      'Show 500 of 861 unchanged lines',
+      'Show 500 of 800 unchanged lines',
+      'Show 98 unchanged lines',
+    ]);
+    folds[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(diff.children[0]).toHaveTextContent('# Port the compiler');
+    await expect(diff).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 500 of 861 unchanged lines' }));
+    await expect(canvas.getByRole('button', { name: 'Show 361 unchanged lines' })).toBeVisible();
   },
 };
 

@@ -35,7 +35,8 @@ function storeRevisions(shape: Shape): PlanState[] {
  * Times, `repeats` times after one warm-up: `diff`, the diff alone (`diffItemPlans` / `diffMarkdownPlans` on the
  * workload's revisions; `first diff` is the warm-up, on a page that never ran one); `mount`, `<PlanHistory>` of the
  * two revisions as the store keeps them, until committed (its one-line summary computes the diff); `choose two`,
- * clicking both revisions until the diff's rows are committed (the diff itself is memoised by then).
+ * clicking both revisions until the diff's rows are committed (the diff itself is memoised by then; a markdown diff
+ * renders folded, its first 500 rows).
  */
 export async function historyDiff(params: { shape: Shape; repeats: number }): Promise<CaseOutput> {
   const { shape, repeats } = params;

@@ -42,6 +42,13 @@ export interface PlanHistoryLabels {
   readonly replaced: (fromType: string, toType: string) => string;
   /** A markdown diff too large to compare line by line. @default "Too different to compare line by line" */
   readonly tooDifferent: string;
+  /**
+   * A fold of unchanged markdown lines: the button that shows `count` of the `hidden` lines (a long run opens a page
+   * at a time). @default (count, hidden) => `Show 1,234 unchanged lines`, or `Show 500 of 1,234 unchanged lines`
+   */
+  readonly unchangedLines: (count: number, hidden: number) => string;
+  /** The button under a long markdown diff shown in part: `count` changed lines not shown yet. @default (count) => `Show more changes (12 left)` */
+  readonly moreChanges: (count: number) => string;
   /** No revisions at all. @default "No revisions yet." */
   readonly empty: string;
   /** The one-line summaries. */
@@ -71,6 +78,8 @@ export const DEFAULT_PLAN_HISTORY_LABELS: PlanHistoryLabels = {
   sameFile: 'Same file, sent again',
   replaced: (from, to) => `Plan replaced (${from} → ${to})`,
   tooDifferent: 'Too different to compare line by line',
+  unchangedLines: (count, hidden) => `Show ${count < hidden ? `${count.toLocaleString()} of ` : ''}${hidden.toLocaleString()} unchanged line${hidden === 1 ? '' : 's'}`,
+  moreChanges: (count) => `Show more changes (${count.toLocaleString()} left)`,
   empty: 'No revisions yet.',
   summary: DEFAULT_DIFF_SUMMARY_LABELS,
 };
