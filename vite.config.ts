@@ -102,6 +102,9 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
+    // A timeout bounds a hang, not speed (no test asserts a time): on a loaded 2-core CI machine, jsdom tests of
+    // large plans and the first story of a file (browser start-up) ran past vitest's 5 s default and failed at random.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
