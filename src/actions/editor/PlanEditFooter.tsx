@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
+import { PlanHoldContext } from '../../components/shared/planHold';
 import { usePlan } from '../../react/index';
 import { PlanEditor, type PlanEditorLabelOverrides } from './PlanEditor';
 import type { RevisionPromptLabels } from './formatRevisionPrompt';
@@ -60,6 +61,10 @@ function EditFooterView({
     returnFocus.current = false;
     buttonRef.current?.focus();
   }, [editing]);
+  // While the editor is open, the plan around it (in <SessionPlans>) stays even if the agent removes it: the
+  // draft is the user's. Released when the edit is sent or cancelled.
+  const hold = useContext(PlanHoldContext);
+  useEffect(() => (editing && hold ? hold() : undefined), [editing, hold]);
   const close = () => {
     returnFocus.current = true;
     setEditing(false);

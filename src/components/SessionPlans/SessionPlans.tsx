@@ -17,12 +17,14 @@ import type { UrlTransform } from '../shared/safeUrl';
 import { toDisplayLabel } from '../shared/displayText';
 import { DEFAULT_PLAN_HEADING_LEVEL } from '../shared/headingLevel';
 import { SessionPlanContext, titleText } from '../shared/planAnnouncementContext';
+import { PlanHoldContext } from '../shared/planHold';
 import { usePresenceList } from '../shared/usePresence';
 import type { Presence } from '../shared/usePresence';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { useStableHandler } from '../../react/useStableHandler';
 import { createFrozenPlanStore } from './createFrozenPlanStore';
+import { useHeldPlans } from './useHeldPlans';
 import { fileName, PendingDocumentPlan } from './PendingDocumentPlan';
 import { findDocumentTitle } from '../MarkdownPlan/documentTitle';
 import type * as DocumentPlans from '../MarkdownPlan/documentPlans';
@@ -44,6 +46,11 @@ export interface SessionPlansLabels {
    * @default (planType) => `This plan type is not supported: ${planType}`
    */
   readonly unsupported?: (planType: string) => string;
+  /**
+   * Said on a plan the agent removed while its footer holds it (an open `<PlanEditFooter>` editor with a draft).
+   * @default "Removed by the agent"
+   */
+  readonly removed?: string;
 }
 
 /** Props of `<SessionPlans>`. */
@@ -125,6 +132,7 @@ interface PlanRenderSettings extends PlanTypeProps, Pick<SessionPlansProps, 'get
   readonly errorLabels: Partial<PlanErrorBoundaryLabels> | undefined;
   readonly headingLevel: PlanHeadingLevel;
   readonly unsupported: (planType: string) => string;
+  readonly removedLabel: string;
 }
 
 const getPlanKey = (plan: PlanState) => plan.planId;
@@ -244,13 +252,20 @@ interface SessionPlanItemProps {
   readonly several: boolean;
   /** The plan's number among the plans without a title (see `untitledNumbers`). */
   readonly untitled: number | undefined;
+  /** The agent removed the plan, but its footer holds it (see `useHeldPlans`): it shows its last state. */
+  readonly removed: boolean;
+  /** Holds a plan on screen (its footer's open editor); returns the release. */
+  readonly hold: (planId: string) => () => void;
 }
 
 /** One plan of the session: its presence wrapper, its error boundary, its component. */
-const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presenceRef, liveStore, settings, several, untitled }: SessionPlanItemProps) {
-  const exiting = presence === 'exiting';
-  // A leaving plan reads its last state from a frozen store (see createFrozenPlanStore): no flash to empty.
-  const store = useMemo(() => (exiting ? createFrozenPlanStore(plan) : liveStore), [exiting, plan, liveStore]);
+const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presenceRef, liveStore, settings, several, untitled, removed, hold }: SessionPlanItemProps) {
+  const gone = presence === 'exiting' || removed;
+  // A leaving (or held removed) plan reads its last state from a frozen store (see createFrozenPlanStore): no
+  // flash to empty, and an open editor below keeps its plan.
+  const store = useMemo(() => (gone ? createFrozenPlanStore(plan) : liveStore), [gone, plan, liveStore]);
+  const { planId } = plan;
+  const holdThis = useMemo(() => () => hold(planId), [hold, planId]);
   return (
     // usePresenceList makes a leaving plan inert before the browser paints, so no one can tab into it.
     <div
@@ -259,8 +274,14 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
       data-plan-id={plan.planId}
       data-plan-type={plan.type === 'unknown' ? plan.planType : plan.type}
       data-presence={presence === 'present' ? undefined : presence}
+      data-removed={removed ? '' : undefined}
     >
       <div data-slot="session-plan-inner">
+        {removed ? (
+          <p data-slot="session-plan-removed" role="status">
+            {settings.removedLabel}
+          </p>
+        ) : null}
         <PlanStoreProvider store={store}>
           {/* Items are keyed by plan id alone, so a plan of the same id in the next session reuses this boundary:
               the session is part of the reset key, or session A's error box would stay in session B (revisions
@@ -272,7 +293,9 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
             labels={settings.errorLabels}
             onError={settings.onPlanError}
           >
-            <PlanByType plan={plan} settings={settings} several={several} untitled={untitled} />
+            <PlanHoldContext.Provider value={holdThis}>
+              <PlanByType plan={plan} settings={settings} several={several} untitled={untitled} />
+            </PlanHoldContext.Provider>
           </PlanErrorBoundary>
         </PlanStoreProvider>
       </div>
@@ -291,7 +314,9 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
  *
  * Data attributes: `data-slot="session-plans"` on the container; each plan in `data-slot="session-plan"` with
  * `data-plan-id`, `data-plan-type` (the wire type, also for unknown types), `data-presence="entering" | "exiting"` (a leaving plan is also `inert`);
- * `session-plan-inner` inside it.
+ * `session-plan-inner` inside it. A plan removed while its footer holds it (an open `<PlanEditFooter>` editor, see
+ * `PlanHoldContext`) stays, with its last state, `data-removed` and a `session-plan-removed` note ("Removed by the
+ * agent"), until the edit is sent or cancelled; then it leaves.
  */
 export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(function SessionPlans(
   {
@@ -317,7 +342,8 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
   ref,
 ) {
   const liveStore = usePlanStore();
-  const plans = usePlans(sessionId);
+  // The session's plans, and removed ones an open editor still holds (see useHeldPlans).
+  const { shown: plans, removed, hold } = useHeldPlans(usePlans(sessionId));
   const reducedMotion = useReducedMotion(motion);
   const presence = usePresenceList(plans, getPlanKey, { reducedMotion, focusTarget: planFocusTarget });
 
@@ -333,6 +359,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
       renderers,
       headingLevel: headingLevel ?? DEFAULT_PLAN_HEADING_LEVEL,
       unsupported: labels?.unsupported ?? unsupportedPlanText,
+      removedLabel: labels?.removed ?? 'Removed by the agent',
       renderPlanFooter,
       renderPlanHeaderEnd,
       errorLabels: labels?.error,
@@ -378,6 +405,8 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
           settings={settings}
           several={plans.length > 1}
           untitled={untitled.get(item.key)}
+          removed={removed.has(item.key)}
+          hold={hold}
         />
       ))}
     </div>
