@@ -56,7 +56,7 @@ async function editThenRemove({ user, remove, section }: ReturnType<typeof setup
   expect(section('sub')).not.toBeNull();
   expect(section('sub')).toHaveAttribute('data-removed');
   expect(section('sub')).not.toHaveAttribute('inert');
-  const note = section('sub')!.querySelector('[data-slot="session-plan-removed"]');
+  const note = section('sub')!.querySelector('[data-slot="plan-edit-removed"]');
   expect(note).toHaveAttribute('role', 'status');
   expect(note).toHaveTextContent('Removed by the agent');
   expect(screen.getByRole('textbox', { name: 'Step 1' })).toHaveValue('Read the test first');

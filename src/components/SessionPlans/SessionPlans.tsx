@@ -1,4 +1,4 @@
-import { forwardRef, memo, Suspense, useMemo, useState } from 'react';
+import { forwardRef, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import { usePlans } from '../../react/hooks';
 import type { LoadFile } from '../../react/PlanStoreProvider';
@@ -46,11 +46,6 @@ export interface SessionPlansLabels {
    * @default (planType) => `This plan type is not supported: ${planType}`
    */
   readonly unsupported?: (planType: string) => string;
-  /**
-   * Said on a plan the agent removed while its footer holds it (an open `<PlanEditFooter>` editor with a draft).
-   * @default "Removed by the agent"
-   */
-  readonly removed?: string;
 }
 
 /** Props of `<SessionPlans>`. */
@@ -132,7 +127,6 @@ interface PlanRenderSettings extends PlanTypeProps, Pick<SessionPlansProps, 'get
   readonly errorLabels: Partial<PlanErrorBoundaryLabels> | undefined;
   readonly headingLevel: PlanHeadingLevel;
   readonly unsupported: (planType: string) => string;
-  readonly removedLabel: string;
 }
 
 const getPlanKey = (plan: PlanState) => plan.planId;
@@ -265,7 +259,9 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
   // flash to empty, and an open editor below keeps its plan.
   const store = useMemo(() => (gone ? createFrozenPlanStore(plan) : liveStore), [gone, plan, liveStore]);
   const { planId } = plan;
-  const holdThis = useMemo(() => () => hold(planId), [hold, planId]);
+  // The hold itself stays the same when `removed` changes: an open editor's hold is not released and taken again.
+  const holdPlan = useCallback(() => hold(planId), [hold, planId]);
+  const holdThis = useMemo(() => ({ hold: holdPlan, removed }), [holdPlan, removed]);
   return (
     // usePresenceList makes a leaving plan inert before the browser paints, so no one can tab into it.
     <div
@@ -277,11 +273,6 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
       data-removed={removed ? '' : undefined}
     >
       <div data-slot="session-plan-inner">
-        {removed ? (
-          <p data-slot="session-plan-removed" role="status">
-            {settings.removedLabel}
-          </p>
-        ) : null}
         <PlanStoreProvider store={store}>
           {/* Items are keyed by plan id alone, so a plan of the same id in the next session reuses this boundary:
               the session is part of the reset key, or session A's error box would stay in session B (revisions
@@ -315,8 +306,8 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
  * Data attributes: `data-slot="session-plans"` on the container; each plan in `data-slot="session-plan"` with
  * `data-plan-id`, `data-plan-type` (the wire type, also for unknown types), `data-presence="entering" | "exiting"` (a leaving plan is also `inert`);
  * `session-plan-inner` inside it. A plan removed while its footer holds it (an open `<PlanEditFooter>` editor, see
- * `PlanHoldContext`) stays, with its last state, `data-removed` and a `session-plan-removed` note ("Removed by the
- * agent"), until the edit is sent or cancelled; then it leaves.
+ * `PlanHoldContext`) stays, with its last state and
+ * `data-removed` (the editor says the plan was removed), until the edit is sent or cancelled; then it leaves.
  */
 export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(function SessionPlans(
   {
@@ -343,7 +334,8 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
 ) {
   const liveStore = usePlanStore();
   // The session's plans, and removed ones an open editor still holds (see useHeldPlans).
-  const { shown: plans, removed, hold } = useHeldPlans(usePlans(sessionId));
+  const live = usePlans(sessionId);
+  const [plans, hold] = useHeldPlans(live);
   const reducedMotion = useReducedMotion(motion);
   const presence = usePresenceList(plans, getPlanKey, { reducedMotion, focusTarget: planFocusTarget });
 
@@ -359,7 +351,6 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
       renderers,
       headingLevel: headingLevel ?? DEFAULT_PLAN_HEADING_LEVEL,
       unsupported: labels?.unsupported ?? unsupportedPlanText,
-      removedLabel: labels?.removed ?? 'Removed by the agent',
       renderPlanFooter,
       renderPlanHeaderEnd,
       errorLabels: labels?.error,
@@ -405,7 +396,7 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
           settings={settings}
           several={plans.length > 1}
           untitled={untitled.get(item.key)}
-          removed={removed.has(item.key)}
+          removed={item.presence !== 'exiting' && !live.includes(item.item)}
           hold={hold}
         />
       ))}
