@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PlanEditFooter, PlanEditor } from '../src/actions';
 import type { PlanRevision } from '../src/actions';
-import { PlanList } from '../src/components';
+import { PlanList, SessionPlans } from '../src/components';
 import { PlanStoreProvider } from '../src/react/PlanStoreProvider';
 import { createPlanStore } from '../src/store/createPlanStore';
-import type { PlanStore } from '../src/store/types';
+import type { PlanState, PlanStore } from '../src/store/types';
 
 const SESSION = 'sess_1';
 const PLAN = 'plan';
@@ -183,5 +183,53 @@ export const AfterRebase: Story = {
     await userEvent.keyboard('{Control>}{Enter}{/Control}'); // send, from the focused step
     await expect(canvas.getByTestId('sent-prompt')).toHaveTextContent('reworded step 1');
     await expect(canvas.getByRole('button', { name: 'Edit plan' })).toHaveFocus();
+  },
+};
+
+/** `<SessionPlans renderPlanFooter>` with an edit footer under each plan, as the README's recipe and the Live session. */
+function SessionWithEditors({ name }: { readonly name: string }) {
+  const [store] = useState(() => {
+    const created = createPlanStore();
+    created.apply(itemsUpdate(STEPS));
+    created.apply({
+      sessionId: SESSION,
+      update: {
+        sessionUpdate: 'plan_update',
+        plan: { type: 'items', planId: 'subagent', entries: [{ content: 'Scan the fixtures for quoted fields', priority: 'medium', status: 'in_progress' }] },
+      },
+    });
+    storyStores.set(name, created);
+    return created;
+  });
+  const [revision, setRevision] = useState<PlanRevision | undefined>(undefined);
+  const footer = useCallback(
+    (plan: PlanState) => <PlanEditFooter sessionId={plan.sessionId} planId={plan.planId} onSubmitRevision={setRevision} />,
+    [],
+  );
+  return (
+    <PlanStoreProvider store={store}>
+      <SessionPlans sessionId={SESSION} motion="reduced" renderPlanFooter={footer} />
+      {revision ? <pre data-testid="sent-prompt">{revision.prompt}</pre> : null}
+    </PlanStoreProvider>
+  );
+}
+
+/**
+ * The agent removes a plan (its subagent finished) while the user edits it: the plan stays, marked removed, with
+ * the editor and the draft, until the user sends or cancels.
+ */
+export const EditingARemovedPlan: Story = {
+  render: () => <SessionWithEditors name="removed" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const edit = canvas.getAllByRole('button', { name: 'Edit plan' })[1]!;
+    await tabTo(edit, 40);
+    await userEvent.keyboard('{Enter}');
+    const step = await canvas.findByRole('textbox', { name: 'Step 1' });
+    await userEvent.type(step, ' only');
+    storyStores.get('removed')!.apply({ sessionId: SESSION, update: { sessionUpdate: 'plan_removed', planId: 'subagent' } });
+    await waitFor(() => expect(canvasElement.querySelector('[data-plan-id="subagent"]')).toHaveAttribute('data-removed'));
+    await expect(canvas.getByText('Removed by the agent')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Step 1' })).toHaveValue('Scan the fixtures for quoted fields only');
   },
 };

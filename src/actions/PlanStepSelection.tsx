@@ -1,7 +1,7 @@
 // <PlanStepSelection>: makes the plan below it selectable, from outside the plan components. It provides the row
 // extras seam (a checkbox before each step's status icon, in <PlanList> rows and markdown task items) and the
 // selection the bar reads; <PlanList> itself imports none of it.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LEGACY_PLAN_ID } from '../acp/types';
 import { derivePlainEntries } from '../components/PlanList/plainEntries';
@@ -123,57 +123,57 @@ interface HostProps extends Pick<PlanStepSelectionProps, 'onRunSteps' | 'childre
   readonly sourceKey: unknown;
 }
 
-/** The selection store plus which row entries are this plan's (see `SelectionSource.identity`). */
-interface HostStore {
-  readonly selection: StepSelection;
-  /** Sets the plan's entry objects (store-bound item plans; else rows are owned by key) and markdown plan key. */
-  setIdentity(source: SelectionSource): void;
-  owns(entry: PlanEntryState): boolean;
-  ownsTask(planKey: string | undefined): boolean;
-}
-
-function createHostStore(selection: StepSelection): HostStore {
-  let entryByKey: ReadonlyMap<string, PlanEntryState> | undefined;
-  let ownKey: string | undefined;
-  return {
-    selection,
-    setIdentity({ identity, planKey }) {
-      entryByKey = identity && new Map(identity.map((entry) => [entry.key, entry]));
-      ownKey = planKey;
-    },
-    owns: (entry) => (entryByKey ? entryByKey.get(entry.key) === entry : selection.getSteps().some((step) => step.key === entry.key)),
-    ownsTask: (planKey) => ownKey === undefined || planKey === ownKey,
-  };
+/** The steps derived from the plan, and which rows are this plan's (see `SelectionSource`). */
+interface Derived {
+  readonly key: unknown;
+  readonly state: PlanStepsState;
+  readonly entryByKey: ReadonlyMap<string, PlanEntryState> | undefined;
+  readonly planKey: string | undefined;
+  /** The first derivation: `defaultSelected` applies to it. */
+  readonly first: boolean;
 }
 
 function StepSelectionHost({ source, sourceKey, onRunSteps, defaultSelected, selection: given, children }: HostProps) {
-  const [host] = useState(() => createHostStore(given ?? createStepSelection()));
-  const { selection } = host;
   // A store that has had steps was chosen in before (a remount): its choice stands, `defaultSelected` does not.
-  const [fresh] = useState(() => selection.getSteps().length === 0);
-  const [derived, setDerived] = useState<{ key: unknown; state: PlanStepsState } | undefined>(undefined);
+  const [{ selection, initial }] = useState(() => {
+    const store = given ?? createStepSelection();
+    return { selection: store, initial: store.getSteps().length === 0 ? defaultSelected : undefined };
+  });
+  // React's "adjust state while rendering", own state only: the steps and the rows' ownership are derived here, so
+  // the rows rendered below in this same pass see this plan's; the selection store (external, maybe the host's) is
+  // written after the render, in the layout effect below, never during it.
+  const [derived, setDerived] = useState<Derived | undefined>(undefined);
   let current = derived;
   if (current === undefined || current.key !== sourceKey) {
-    // Derived while rendering and set in the selection silently, so the rows rendered below in this same pass
-    // see this plan's steps; the listeners (the bar, checkboxes that do not render again) hear of it in the
-    // layout effect.
-    current = { key: sourceKey, state: source.derive(current?.state) };
+    const { identity, planKey } = source;
+    current = {
+      key: sourceKey,
+      state: source.derive(current?.state),
+      entryByKey: identity && new Map(identity.map((entry) => [entry.key, entry])),
+      planKey,
+      first: current === undefined,
+    };
     setDerived(current);
-    host.setIdentity(source);
-    selection.setSteps(current.state.steps, current.state.lines, true);
-    if (derived === undefined && fresh && defaultSelected) {
-      selection.select(current.state.steps.filter((step) => defaultSelected(step)).map((step) => step.key), true);
-    }
   }
-  const { state } = current;
-  useIsomorphicLayoutEffect(() => selection.notify(), [selection, state]);
+  const { state, entryByKey, planKey, first } = current;
+  // Before the browser paints: the bar and the checkboxes hear of the new steps in the same frame.
+  useIsomorphicLayoutEffect(() => {
+    selection.setSteps(state.steps, state.lines, true);
+    if (first && initial) selection.select(state.steps.filter((step) => initial(step)).map((step) => step.key), true);
+    selection.notify();
+  }, [selection, state, first, initial]);
+  const owns = useCallback(
+    (entry: PlanEntryState) => (entryByKey ? entryByKey.get(entry.key) === entry : state.steps.some((step) => step.key === entry.key)),
+    [entryByKey, state],
+  );
+  const ownsTask = useCallback((key: string | undefined) => planKey === undefined || key === planKey, [planKey]);
   const run = useStableHandler(onRunSteps);
 
   const context = useMemo<StepSelectionContextValue>(
     () => ({
       selection,
-      owns: host.owns,
-      ownsTask: host.ownsTask,
+      owns,
+      ownsTask,
       run: () => {
         const chosen = selection.getSelected();
         if (chosen.length === 0) return;
@@ -181,7 +181,7 @@ function StepSelectionHost({ source, sourceKey, onRunSteps, defaultSelected, sel
         selection.clear();
       },
     }),
-    [host, selection, run],
+    [selection, owns, ownsTask, run],
   );
   const markdown = source.markdown;
   // Another feature's extras (step times in the row's `end`) stay; this adds the row's `start`.

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { HTMLAttributes } from 'react';
+import { PlanHoldContext } from '../../components/shared/planHold';
 import { usePlan } from '../../react/index';
 import { PlanEditor, type PlanEditorLabelOverrides } from './PlanEditor';
 import type { RevisionPromptLabels } from './formatRevisionPrompt';
@@ -11,10 +12,15 @@ export interface PlanEditFooterLabels {
   readonly edit: string;
   /** Shown after a revision was sent, until the next edit. @default "Revision sent" */
   readonly sent: string;
+  /**
+   * Shown above the open editor when the agent removed its plan in `<SessionPlans>` (which keeps the plan until the
+   * edit is sent or cancelled). @default "Removed by the agent"
+   */
+  readonly removed: string;
 }
 
 /** The default (English) texts of `<PlanEditFooter>`. */
-export const DEFAULT_PLAN_EDIT_FOOTER_LABELS: PlanEditFooterLabels = { edit: 'Edit plan', sent: 'Revision sent' };
+export const DEFAULT_PLAN_EDIT_FOOTER_LABELS: PlanEditFooterLabels = { edit: 'Edit plan', sent: 'Revision sent', removed: 'Removed by the agent' };
 
 /** Props of `<PlanEditFooter>`: a store binding (`sessionId` + `planId`) OR plain `entries`. */
 export interface PlanEditFooterProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -60,6 +66,11 @@ function EditFooterView({
     returnFocus.current = false;
     buttonRef.current?.focus();
   }, [editing]);
+  // While the editor is open, the plan around it (in <SessionPlans>) stays even if the agent removes it: the
+  // draft is the user's. Released when the edit is sent or cancelled.
+  const planHold = useContext(PlanHoldContext);
+  const hold = planHold?.hold;
+  useEffect(() => (editing && hold ? hold() : undefined), [editing, hold]);
   const close = () => {
     returnFocus.current = true;
     setEditing(false);
@@ -67,6 +78,11 @@ function EditFooterView({
   if (!editing && !canEdit) return null;
   return (
     <div data-slot="plan-edit-footer" {...rest}>
+      {editing && planHold?.removed ? (
+        <p data-slot="plan-edit-removed" role="status">
+          {labels.removed}
+        </p>
+      ) : null}
       {editing ? (
         <PlanEditor
           sessionId={sessionId}
@@ -118,7 +134,8 @@ function BoundEditFooter(props: PlanEditFooterProps & { sessionId: string; planI
  * edits below it. Cancel, Escape and sending put focus back on the button; "Revision sent" shows after sending.
  *
  * DOM: `[data-slot="plan-edit-footer"]` with `[data-slot="plan-edit-button"]` or the editor, and
- * `[data-slot="plan-edit-sent"]`.
+ * `[data-slot="plan-edit-sent"]`; in `<SessionPlans>`, `[data-slot="plan-edit-removed"]` above the editor while
+ * its plan, removed by the agent, is kept for the edit.
  */
 export function PlanEditFooter(props: PlanEditFooterProps) {
   if (props.entries === undefined && props.sessionId !== undefined && props.planId !== undefined) {

@@ -1,4 +1,4 @@
-import { forwardRef, memo, Suspense, useMemo, useState } from 'react';
+import { forwardRef, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import { usePlans } from '../../react/hooks';
 import type { LoadFile } from '../../react/PlanStoreProvider';
@@ -17,12 +17,14 @@ import type { UrlTransform } from '../shared/safeUrl';
 import { toDisplayLabel } from '../shared/displayText';
 import { DEFAULT_PLAN_HEADING_LEVEL } from '../shared/headingLevel';
 import { SessionPlanContext, titleText } from '../shared/planAnnouncementContext';
+import { PlanHoldContext } from '../shared/planHold';
 import { usePresenceList } from '../shared/usePresence';
 import type { Presence } from '../shared/usePresence';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { useStableHandler } from '../../react/useStableHandler';
 import { createFrozenPlanStore } from './createFrozenPlanStore';
+import { useHeldPlans } from './useHeldPlans';
 import { fileName, PendingDocumentPlan } from './PendingDocumentPlan';
 import { findDocumentTitle } from '../MarkdownPlan/documentTitle';
 import type * as DocumentPlans from '../MarkdownPlan/documentPlans';
@@ -251,6 +253,10 @@ interface SessionPlanItemProps extends PlanTitleProps {
   readonly settings: PlanRenderSettings;
   /** The session shows more than one plan (each announcement then names its plan). */
   readonly several: boolean;
+  /** The agent removed the plan, but its footer holds it (see `useHeldPlans`): it shows its last state. */
+  readonly removed: boolean;
+  /** Holds a plan on screen (its footer's open editor); returns the release. */
+  readonly hold: (planId: string) => () => void;
 }
 
 /** A resolved title as two props (see `resolvePlanTitles`): a string title compares equal across recomputes, so `memo` holds. */
@@ -260,10 +266,15 @@ interface PlanTitleProps {
 }
 
 /** One plan of the session: its presence wrapper, its error boundary, its component. */
-const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presenceRef, liveStore, settings, several, title, titleError }: SessionPlanItemProps) {
-  const exiting = presence === 'exiting';
-  // A leaving plan reads its last state from a frozen store (see createFrozenPlanStore): no flash to empty.
-  const store = useMemo(() => (exiting ? createFrozenPlanStore(plan) : liveStore), [exiting, plan, liveStore]);
+const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presenceRef, liveStore, settings, several, title, titleError, removed, hold }: SessionPlanItemProps) {
+  const gone = presence === 'exiting' || removed;
+  // A leaving (or held removed) plan reads its last state from a frozen store (see createFrozenPlanStore): no
+  // flash to empty, and an open editor below keeps its plan.
+  const store = useMemo(() => (gone ? createFrozenPlanStore(plan) : liveStore), [gone, plan, liveStore]);
+  const { planId } = plan;
+  // The hold itself stays the same when `removed` changes: an open editor's hold is not released and taken again.
+  const holdPlan = useCallback(() => hold(planId), [hold, planId]);
+  const holdThis = useMemo(() => ({ hold: holdPlan, removed }), [holdPlan, removed]);
   return (
     // usePresenceList makes a leaving plan inert before the browser paints, so no one can tab into it.
     <div
@@ -272,6 +283,7 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
       data-plan-id={plan.planId}
       data-plan-type={plan.type === 'unknown' ? plan.planType : plan.type}
       data-presence={presence === 'present' ? undefined : presence}
+      data-removed={removed ? '' : undefined}
     >
       <div data-slot="session-plan-inner">
         {/* `onOpenFile` for every plan type: links to paths in items and markdown plans open there too (the link rule). */}
@@ -286,7 +298,9 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
             labels={settings.errorLabels}
             onError={settings.onPlanError}
           >
-            <PlanByType plan={plan} settings={settings} several={several} title={title} titleError={titleError} />
+            <PlanHoldContext.Provider value={holdThis}>
+              <PlanByType plan={plan} settings={settings} several={several} title={title} titleError={titleError} />
+            </PlanHoldContext.Provider>
           </PlanErrorBoundary>
         </PlanStoreProvider>
       </div>
@@ -305,7 +319,9 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
  *
  * Data attributes: `data-slot="session-plans"` on the container; each plan in `data-slot="session-plan"` with
  * `data-plan-id`, `data-plan-type` (the wire type, also for unknown types), `data-presence="entering" | "exiting"` (a leaving plan is also `inert`);
- * `session-plan-inner` inside it.
+ * `session-plan-inner` inside it. A plan removed while its footer holds it (an open `<PlanEditFooter>` editor, see
+ * `PlanHoldContext`) stays, with its last state and
+ * `data-removed` (the editor says the plan was removed), until the edit is sent or cancelled; then it leaves.
  */
 export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(function SessionPlans(
   {
@@ -331,7 +347,9 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
   ref,
 ) {
   const liveStore = usePlanStore();
-  const plans = usePlans(sessionId);
+  // The session's plans, and removed ones an open editor still holds (see useHeldPlans).
+  const live = usePlans(sessionId);
+  const [plans, hold] = useHeldPlans(live);
   const reducedMotion = useReducedMotion(motion);
   const presence = usePresenceList(plans, getPlanKey, { reducedMotion, focusTarget: planFocusTarget });
 
@@ -393,6 +411,8 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
           several={plans.length > 1}
           title={titles.get(item.key)?.title}
           titleError={titles.get(item.key)?.error}
+          removed={item.presence !== 'exiting' && !live.includes(item.item)}
+          hold={hold}
         />
       ))}
     </div>
