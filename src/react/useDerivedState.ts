@@ -32,7 +32,8 @@ function createDerivation<I, S extends DerivedState<I>>() {
  * without setting state during render (issue 21): no second pass of the component, and a render React throws
  * away (a transition interrupted) never becomes the base of the next one. `derive` must be pure; it may return
  * `previous` when nothing changed.
- * @internal <PlanList>'s row chunks, keys of plain entries and label overrides; not exported from the package.
+ * @internal <PlanList>'s and MarkdownDocument's chunks, keys of plain entries, label overrides, the analysed
+ * length of a markdown text and <SessionPlans>' "a plan has been shown"; not exported from the package.
  */
 export function useDerivedState<I, S extends DerivedState<I>>(input: I, derive: (previous: S | undefined, input: I) => S): S {
   const [derivation] = useState(createDerivation<I, S>);

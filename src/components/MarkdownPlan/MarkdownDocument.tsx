@@ -1,4 +1,4 @@
-import { Fragment, memo, useMemo, useState } from 'react';
+import { Fragment, memo, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { endsInOpenFence } from './fences';
 import { closestSection } from '../shared/moveFocus';
@@ -14,6 +14,8 @@ import type { MarkdownBlockContentProps } from './MarkdownBlock';
 import type { PresenceItem } from '../shared/usePresence';
 import { stabilizeStreamingTail } from './stabilizeStreamingTail';
 import { deriveRowChunks } from '../PlanList/rowChunks';
+import type { RowChunkState } from '../PlanList/rowChunks';
+import { useDerivedState } from '../../react/useDerivedState';
 import { useProgressiveBlocks } from './useProgressiveBlocks';
 
 /** Props of the block list of a markdown plan. */
@@ -66,12 +68,8 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
   const prepare = useMemo(() => sourcePreparer(definitions, footnotePlan), [definitions, footnotePlan]);
   // The blocks grouped in sticky chunks of memo components (PlanList's rowChunks.ts): a commit that adds blocks
   // to a long document renders the new chunk(s) only, not an element for each of the thousands already shown.
-  const [chunkState, setChunkState] = useState(() => deriveRowChunks(undefined, presence, keyOf));
-  let chunks = chunkState;
-  if (chunkState.source !== presence) {
-    chunks = deriveRowChunks(chunkState, presence, keyOf);
-    setChunkState(chunks);
-  }
+  // Derived from the last commit's chunks in this same render (no state set during render: issue 21).
+  const chunks = useDerivedState(presence, deriveBlockChunks);
   const elements: ReactNode[] = [];
   let headingLevel = titleLevel;
   for (const { id, items } of chunks.chunks) {
@@ -110,6 +108,10 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
   }
   return <>{elements}</>;
 }
+
+type Block = PresenceItem<MarkdownBlock>;
+
+const deriveBlockChunks = (previous: RowChunkState<Block> | undefined, blocks: readonly Block[]) => deriveRowChunks(previous, blocks, keyOf);
 
 interface PreparedSource {
   /** What the block's parser gets: its text (streaming tail rule applied) plus link and footnote definitions. */

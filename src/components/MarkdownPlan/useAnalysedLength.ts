@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useDerivedState } from '../../react/useDerivedState';
 import { commonPrefixLength, commonSuffixLength } from './commonText';
 
 /**
@@ -47,6 +48,38 @@ function nextLength(state: Analysed, content: string): number {
   return lineEnd(content, same + TEXT_PER_COMMIT);
 }
 
+interface AnalysisInput {
+  readonly content: string;
+  /** Rendering on the server or hydrating: everything is analysed. */
+  readonly whole: boolean;
+  readonly advanced: Advanced | undefined;
+}
+
+/** A timer's step: `length` characters analysed, valid only while `from` is still the committed state. */
+interface Advanced {
+  readonly from: AnalysedState;
+  readonly length: number;
+}
+
+interface AnalysedState extends Analysed {
+  readonly source: AnalysisInput;
+}
+
+/**
+ * What is analysed for `input`, after `previous` (the last commit's state): a new text goes on from it
+ * (`nextLength`), a timer's step from that very state adds its slice, and once rendered whole (server, hydration)
+ * it stays whole (the page shows all of it already).
+ */
+function deriveAnalysed(previous: AnalysedState | undefined, input: AnalysisInput): AnalysedState {
+  const { content, whole, advanced } = input;
+  let length: number;
+  if (previous === undefined) length = lineEnd(content, TEXT_PER_COMMIT);
+  else if (advanced?.from === previous && previous.content === content) length = advanced.length;
+  else length = previous.content === content ? previous.length : nextLength(previous, content);
+  if (whole && length < content.length) length = content.length;
+  return { source: input, content, length };
+}
+
 /**
  * How many characters of `content` a markdown plan analyses and shows now (see `TEXT_PER_COMMIT`): the first
  * `TEXT_PER_COMMIT` (to a line end) at mount, then as many more per task until the whole text. A new text that
@@ -58,26 +91,18 @@ function nextLength(state: Analysed, content: string): number {
  */
 export function useAnalysedLength(content: string): number {
   const whole = useSyncExternalStore(subscribeToNothing, onClient, onServer);
-  const [state, setState] = useState<Analysed>(() => ({ content, length: lineEnd(content, TEXT_PER_COMMIT) }));
-  let current = state;
-  if (state.content !== content) {
-    current = { content, length: nextLength(state, content) };
-    setState(current);
-  }
-  // Rendered whole on the server or while hydrating: it stays whole after (the page shows all of it already).
-  if (whole && current.length < content.length) {
-    current = { content, length: content.length };
-    setState(current);
-  }
-  const { length } = current;
+  // The timer's step: one more slice of the text, from the state it saw committed.
+  const [advanced, setAdvanced] = useState<Advanced | undefined>(undefined);
+  const input = useMemo(() => ({ content, whole, advanced }), [content, whole, advanced]);
+  // Derived from the last commit's state in this same render (no state set during render: issue 21).
+  const state = useDerivedState(input, deriveAnalysed);
+  const { length } = state;
   const more = length < content.length;
   useEffect(() => {
     if (!more) return undefined;
     // A macrotask: the browser paints and handles input in between.
-    const timer = setTimeout(() => {
-      setState((latest) => (latest.content === content && latest.length === length ? { content, length: lineEnd(content, length + TEXT_PER_COMMIT) } : latest));
-    }, 0);
+    const timer = setTimeout(() => setAdvanced({ from: state, length: lineEnd(state.content, state.length + TEXT_PER_COMMIT) }), 0);
     return () => clearTimeout(timer);
-  }, [more, content, length]);
+  }, [more, state]);
   return length;
 }

@@ -1,4 +1,4 @@
-import { forwardRef, memo, Suspense, useCallback, useMemo, useState } from 'react';
+import { forwardRef, memo, Suspense, useCallback, useMemo } from 'react';
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import { usePlans } from '../../react/hooks';
 import type { LoadFile } from '../../react/PlanStoreProvider';
@@ -23,6 +23,7 @@ import type { Presence } from '../shared/usePresence';
 import { useReducedMotion } from '../shared/useReducedMotion';
 import type { MotionPreference } from '../shared/useReducedMotion';
 import { useStableHandler } from '../../react/useStableHandler';
+import { useDerivedState } from '../../react/useDerivedState';
 import { createFrozenPlanStore } from './createFrozenPlanStore';
 import { useHeldPlans } from './useHeldPlans';
 import { fileName, PendingDocumentPlan } from './PendingDocumentPlan';
@@ -308,6 +309,17 @@ const SessionPlanItem = memo(function SessionPlanItem({ plan, presence, presence
   );
 });
 
+/** Whether a plan has been shown: true from the first render with a plan on, whatever comes after. */
+interface ShownState {
+  readonly source: boolean;
+  readonly shown: boolean;
+}
+
+const latchShown = (previous: ShownState | undefined, hasPlans: boolean): ShownState => ({
+  source: hasPlans,
+  shown: hasPlans || previous?.shown === true,
+});
+
 /**
  * Every plan of one session, in order of first appearance, each with the component for its type
  * (`<PlanList>`, `<MarkdownPlan>`, `<FilePlan>`) bound to the store; a plan of another type (v2 custom
@@ -392,10 +404,9 @@ export const SessionPlans = forwardRef<HTMLDivElement, SessionPlansProps>(functi
   ]);
 
   const titles = useMemo(() => resolvePlanTitles(plans, getPlanTitle), [plans, getPlanTitle]);
-  // React's "adjust state while rendering": set once, in the render that first shows a plan.
-  const [shown, setShown] = useState(false);
-  if (presence.length > 0 && !shown) setShown(true);
-  if (presence.length === 0 && !shown) return <>{fallback}</>;
+  // Latched in the render that first shows a plan, from the last commit's flag (no state set during render: issue 21).
+  const { shown } = useDerivedState(presence.length > 0, latchShown);
+  if (!shown) return <>{fallback}</>;
   return (
     // tabIndex -1: focus lands here when the last plan leaves while holding it.
     <div ref={ref} tabIndex={-1} data-slot="session-plans" data-motion={motion === 'reduced' ? 'reduced' : undefined} {...rest}>
