@@ -5,11 +5,12 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LEGACY_PLAN_ID } from '../acp/types';
 import { derivePlainEntries } from '../components/PlanList/plainEntries';
-import type { PlanListEntryInput } from '../components/PlanList/plainEntries';
+import type { PlainEntriesState, PlanListEntryInput } from '../components/PlanList/plainEntries';
 import { PlanEntryExtrasContext, usePlanEntryExtras } from '../components/shared/planEntryExtras';
 import type { PlanEntryExtras } from '../components/shared/planEntryExtras';
 import { markdownPlanKey } from '../components/shared/markdownPlanKey';
 import { usePlan } from '../react/hooks';
+import { useDerivedState } from '../react/useDerivedState';
 import { useIsomorphicLayoutEffect } from '../react/useIsomorphicLayoutEffect';
 import { useStableHandler } from '../react/useStableHandler';
 import type { PlanEntryState, PlanState } from '../store/types';
@@ -101,14 +102,9 @@ function boundSource(plan: PlanState | undefined, planKey: string): SelectionSou
 }
 
 function PlainStepSelection({ entries, content, ...rest }: PlanStepSelectionProps) {
-  // The same derivation as <PlanList entries> (same inputs, same keys): the rows' keys are the steps' keys.
-  // React's "adjust state while rendering", as <PlanList> does it.
-  const [plain, setPlain] = useState(() => derivePlainEntries(undefined, entries ?? []));
-  let current = plain;
-  if (entries !== undefined && plain.source !== entries) {
-    current = derivePlainEntries(plain, entries);
-    setPlain(current);
-  }
+  // The same derivation as <PlanList entries> (same inputs, same keys): the rows' keys are the steps' keys. Derived
+  // from the last commit's keys (useDerivedState), as <PlanList> does it; no state set during render.
+  const current = useDerivedState<unknown, PlainEntriesState>(entries, derivePlainEntries);
   const keyed = current.entries;
   const source: SelectionSource =
     content !== undefined
@@ -125,7 +121,7 @@ interface HostProps extends Pick<PlanStepSelectionProps, 'onRunSteps' | 'childre
 
 /** The steps derived from the plan, and which rows are this plan's (see `SelectionSource`). */
 interface Derived {
-  readonly key: unknown;
+  readonly source: unknown;
   readonly state: PlanStepsState;
   readonly entryByKey: ReadonlyMap<string, PlanEntryState> | undefined;
   readonly planKey: string | undefined;
@@ -139,22 +135,19 @@ function StepSelectionHost({ source, sourceKey, onRunSteps, defaultSelected, sel
     const store = given ?? createStepSelection();
     return { selection: store, initial: store.getSteps().length === 0 ? defaultSelected : undefined };
   });
-  // React's "adjust state while rendering", own state only: the steps and the rows' ownership are derived here, so
-  // the rows rendered below in this same pass see this plan's; the selection store (external, maybe the host's) is
-  // written after the render, in the layout effect below, never during it.
-  const [derived, setDerived] = useState<Derived | undefined>(undefined);
-  let current = derived;
-  if (current === undefined || current.key !== sourceKey) {
+  // The steps and the rows' ownership are derived from the last commit's (useDerivedState), so the rows rendered
+  // below in this same pass see this plan's; the selection store (external, maybe the host's) is written after the
+  // render, in the layout effect below, never during it.
+  const current = useDerivedState(sourceKey, (previous: Derived | undefined, key: unknown): Derived => {
     const { identity, planKey } = source;
-    current = {
-      key: sourceKey,
-      state: source.derive(current?.state),
+    return {
+      source: key,
+      state: source.derive(previous?.state),
       entryByKey: identity && new Map(identity.map((entry) => [entry.key, entry])),
       planKey,
-      first: current === undefined,
+      first: previous === undefined,
     };
-    setDerived(current);
-  }
+  });
   const { state, entryByKey, planKey, first } = current;
   // Before the browser paints: the bar and the checkboxes hear of the new steps in the same frame.
   useIsomorphicLayoutEffect(() => {
