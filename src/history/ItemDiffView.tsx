@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toDisplayLabel } from '../components/shared/displayText';
 import { Mark, Row, Text, WordDiff } from './diffRows';
 import { CHANGES_PAGE } from './foldLines';
 import type { PlanHistoryLabels } from './labels';
+import { useFocusAfterReveal } from './useFocusAfterReveal';
 import type { DiffEntry, EntryChange, ItemPlanDiff } from './types';
 
 const statusText = (labels: PlanHistoryLabels, status: string) =>
@@ -36,13 +37,7 @@ export function ItemDiffView({ diff, after, labels }: { diff: ItemPlanDiff; afte
   // Another diff starts at its first page again.
   const limit = paged.diff === diff ? paged.limit : CHANGES_PAGE;
   const list = useRef<HTMLUListElement>(null);
-  // The button goes away with the last page: keep focus in the diff rather than dropping it to <body>.
-  const clicked = useRef(false);
-  useLayoutEffect(() => {
-    if (!clicked.current) return;
-    clicked.current = false;
-    if (!document.activeElement || document.activeElement === document.body) list.current?.focus();
-  });
+  const revealed = useFocusAfterReveal(list);
   const content = new Map(after.map((entry) => [entry.key, entry.content]));
   const contentOf = (key: string) => content.get(key) ?? '';
   const left = diff.changes.length - limit;
@@ -56,7 +51,7 @@ export function ItemDiffView({ diff, after, labels }: { diff: ItemPlanDiff; afte
           type="button"
           data-slot="plan-history-more"
           onClick={() => {
-            clicked.current = true;
+            revealed();
             setPaged({ diff, limit: limit + CHANGES_PAGE });
           }}
         >

@@ -1,6 +1,7 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { CHANGES_PAGE, foldLines, shownRows } from './foldLines';
 import type { PlanHistoryLabels } from './labels';
+import { useFocusAfterReveal } from './useFocusAfterReveal';
 import { Mark, Row, Text, WordDiff } from './diffRows';
 import type { MarkdownLineChange, MarkdownPlanDiff } from './types';
 
@@ -40,20 +41,14 @@ export function MarkdownDiffView({ diff, labels }: { diff: MarkdownPlanDiff; lab
   const opened = state.diff === diff ? state : { diff, folds: new Map<number, number>(), limit: CHANGES_PAGE };
   const { rows, changesLeft } = useMemo(() => shownRows(ranges, diff.lines, opened.folds, opened.limit), [ranges, diff.lines, opened.folds, opened.limit]);
   const list = useRef<HTMLUListElement>(null);
-  // A button that showed the last of what it hid goes away: keep focus in the diff rather than dropping it to <body>.
-  const clicked = useRef(false);
-  useLayoutEffect(() => {
-    if (!clicked.current) return;
-    clicked.current = false;
-    if (!document.activeElement || document.activeElement === document.body) list.current?.focus();
-  });
+  const revealed = useFocusAfterReveal(list);
 
   const openFold = (start: number, shown: number) => {
-    clicked.current = true;
+    revealed();
     setState({ ...opened, folds: new Map(opened.folds).set(start, (opened.folds.get(start) ?? 0) + shown) });
   };
   const showMore = () => {
-    clicked.current = true;
+    revealed();
     setState({ ...opened, limit: opened.limit + CHANGES_PAGE });
   };
 
