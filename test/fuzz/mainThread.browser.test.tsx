@@ -125,13 +125,31 @@ const CASES: Record<string, (into: HTMLElement) => void> = {
   ),
 };
 
+/** How many times a case is measured at most; it passes on the first measurement within its bound. */
+const ATTEMPTS = 3;
+
 describe('the main thread while cap-sized input mounts (Chromium, development React)', () => {
   it.each(Object.keys(CASES))('%s', async (name) => {
-    const bound = Math.max(MIN_BOUND_MS, BOUND_FACTOR * reference());
-    const tasks = await longTasks(CASES[name]!);
-    // Printed so a CI log shows the margin, not only pass / fail.
-    console.info(`[main thread] ${name}: longest task ${Math.round(tasks[0] ?? 0)} ms (bound ${Math.round(bound)} ms), ${tasks.length} long tasks`);
-    expect(container!.querySelector('[data-slot="markdown-block"], li')).not.toBeNull();
-    expect(tasks[0] ?? 0).toBeLessThanOrEqual(bound);
-  }, 60_000);
+    // Other test files run in parallel with this one on the same two cores: a burst of theirs can land inside one
+    // case's longest task but not in the reference timed just before it (CI, 2026-11-27: 367 ms against a 343 ms bound
+    // on a case that takes 82 ms against 290 ms alone). So a case over its bound is measured again, with a fresh
+    // reference, up to ATTEMPTS times, and the best ratio is judged. Noise is one-sided (load only makes a task longer),
+    // so the best ratio is the honest one; a regression to unbounded work (tens of references) fails every attempt.
+    const ratios: number[] = [];
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const bound = Math.max(MIN_BOUND_MS, BOUND_FACTOR * reference());
+      const tasks = await longTasks(CASES[name]!);
+      const longest = tasks[0] ?? 0;
+      // Printed so a CI log shows the margin, not only pass / fail.
+      console.info(`[main thread] ${name}: longest task ${Math.round(longest)} ms (bound ${Math.round(bound)} ms), ${tasks.length} long tasks, attempt ${attempt}`);
+      expect(container!.querySelector('[data-slot="markdown-block"], li')).not.toBeNull();
+      ratios.push(longest / bound);
+      if (longest <= bound) break;
+      root?.unmount();
+      root = undefined;
+      container?.remove();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(Math.min(...ratios), `longest task / bound, best of ${ratios.length} attempts`).toBeLessThanOrEqual(1);
+  }, 60_000 * ATTEMPTS);
 });
