@@ -56,4 +56,25 @@ describe('right to left', () => {
     expect(style(code).direction).toBe('ltr');
     expect(readsLeftToRight(code)).toBe(true);
   });
+  it('lays out each markdown block in the direction of its own words, whatever the page', async () => {
+    render(
+      <>
+        <div dir="rtl">
+          <MarkdownPlan title="English" content={'1. Measure current request rates per client.\n2. Choose a limit.'} />
+        </div>
+        <div dir="ltr">
+          <MarkdownPlan title="Hebrew" content={'1. למדוד את קצב הבקשות.\n2. לבחור מגבלה.'} />
+        </div>
+      </>,
+    );
+    const english = await screen.findByText('Measure current request rates per client.');
+    // Before: the item took the page's right-to-left direction, and its final period was drawn at its start.
+    expect(style(english).direction).toBe('ltr');
+    const englishList = english.closest('ol')!;
+    expect(englishList.getBoundingClientRect().left).toBeLessThan(english.getBoundingClientRect().left);
+    const hebrew = await screen.findByText('למדוד את קצב הבקשות.');
+    expect(style(hebrew).direction).toBe('rtl');
+    // The plan's own frame (header, bar) keeps the page's direction: only the agent's document follows its words.
+    expect(style(english.closest('[data-slot="markdown-block"]')!.parentElement!).direction).toBe('rtl');
+  });
 });

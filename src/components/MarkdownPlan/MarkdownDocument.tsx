@@ -203,6 +203,9 @@ const DocumentBlock = memo(function DocumentBlock({ presenceRef, phase, isTail, 
     <div
       ref={presenceRef}
       data-slot="markdown-block"
+      // Each block takes the direction of its own words, as GitHub renders markdown: an English list in a
+      // right-to-left page reads left to right, markers, indents and final periods included.
+      dir="auto"
       data-presence={phase === 'present' ? undefined : phase}
       data-streaming-tail={isTail ? '' : undefined}
     >
