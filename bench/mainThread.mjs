@@ -55,6 +55,7 @@ async function main() {
         if (process.env.BENCH_SEQUENCE) process.stdout.write(`  in order: ${output.metrics.longTasks.map(Math.round).join(' ')}\n`);
         if (shape === 'store apply 1 MB') {
           const times = output.metrics.longTasks.map((/** @type {number} */ ms) => ms.toFixed(1));
+          if (cdp) await saveProfile(cdp, shape);
           process.stdout.write(`${shape.padEnd(26)} one task each: whole object ${times.filter((/** @type {string} */ _, /** @type {number} */ i) => i % 2 === 0).join(', ')} ms; JSON text, one box ticked ${times.filter((/** @type {string} */ _, /** @type {number} */ i) => i % 2 === 1).join(', ')} ms\n`);
           continue;
         }
@@ -64,20 +65,27 @@ async function main() {
             ` (next: ${tasks.slice(1, 4).map(Math.round).join(', ')}), ${output.counts.commits[0]} commits, settled in ${Math.round(output.metrics.settled[0])} ms` +
             `; worst frame ${output.metrics.worstFrame.map(Math.round).join(' / ')} ms (all / script / style+layout)\n`,
         );
-        if (cdp) {
-          const { profile } = await cdp.send('Profiler.stop');
-          const directory = path.join(benchDir, 'dist', 'profiles');
-          await mkdir(directory, { recursive: true });
-          await writeFile(path.join(directory, `main-thread-${shape.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
-          printTopFunctions(/** @type {any} */ (profile));
-          await cdp.detach();
-        }
+        if (cdp) await saveProfile(cdp, shape);
       }
     }
   } finally {
     await browser.close();
     server.close();
   }
+}
+
+/**
+ * Stops the CPU profile of `shape`'s run, writes it to bench/dist/profiles and prints its top functions.
+ * @param {import('playwright-core').CDPSession} cdp
+ * @param {string} shape
+ */
+async function saveProfile(cdp, shape) {
+  const { profile } = await cdp.send('Profiler.stop');
+  const directory = path.join(benchDir, 'dist', 'profiles');
+  await mkdir(directory, { recursive: true });
+  await writeFile(path.join(directory, `main-thread-${shape.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+  printTopFunctions(/** @type {any} */ (profile));
+  await cdp.detach();
 }
 
 /**
