@@ -270,6 +270,32 @@ describe('<PlanStepSelection> with <MarkdownPlan>', () => {
   });
 });
 
+describe('<PlanStepSelection> with <MarkdownPlan>, when lines are added above the tasks', () => {
+  it('names and keeps each checkbox by its own task (blocks are parsed with their own lines; the document line is added at render)', async () => {
+    const user = userEvent.setup();
+    const onRunSteps = vi.fn();
+    function Plan({ content }: { content: string }) {
+      return (
+        <PlanStepSelection content={content} onRunSteps={onRunSteps}>
+          <MarkdownPlan content={content} motion="reduced" footer={<PlanRunSteps />} />
+        </PlanStepSelection>
+      );
+    }
+    const before = ['# Fix CSV parsing', '', 'Why: quoted fields.', '', '- [ ] Reproduce the bug', '- [ ] Fix the loop bound', ''].join('\n');
+    const view = render(<Plan content={before} />);
+    await screen.findByText('Fix the loop bound');
+    await user.click(box('Fix the loop bound'));
+    // Two lines more in the paragraph above: the task list block is not parsed again, its tasks move down two lines.
+    view.rerender(<Plan content={before.replace('Why: quoted fields.', 'Why: quoted fields.\nAnd embedded newlines.\nAnd CRLF.')} />);
+    await screen.findByText(/And CRLF/);
+    expect(screen.getAllByRole('checkbox').map((checkbox) => checkbox.getAttribute('aria-label'))).toEqual(['Reproduce the bug', 'Fix the loop bound']);
+    expect(box('Fix the loop bound')).toBeChecked();
+    expect(box('Reproduce the bug')).not.toBeChecked();
+    await user.click(runButton());
+    expect(onRunSteps).toHaveBeenCalledWith([expect.objectContaining({ content: 'Fix the loop bound', position: 2 })]);
+  });
+});
+
 describe('<PlanStepSelection> bound to one markdown plan of <SessionPlans>', () => {
   const markdownUpdate = (planId: string, content: string) => ({
     sessionId: SESSION,

@@ -3,6 +3,7 @@ import Markdown from 'react-markdown';
 import type { Components, Options as MarkdownOptions } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { UrlTransform } from '../shared/safeUrl';
+import { BlockKeyContext } from './blockLine';
 import { findPlainTextReason } from './markdownLimits';
 import type { PlainTextReason } from './markdownLimits';
 import { rehypePlanTasks, remarkHtmlAsText } from './markdownPlugins';
@@ -23,9 +24,9 @@ export interface MarkdownRenderer {
 export interface MarkdownBlockContentProps {
   /** The block's markdown as it is to be parsed (streaming tail rule and link definitions applied). */
   readonly source: string;
-  /** The document line of the block's first line. */
-  readonly lineOffset: number;
-  /** Document lines of the current tasks inside this block, joined with commas (`''` for none). */
+  /** The block's key (`MarkdownBlock.key`): a task extra finds the block's document line by it (blockLine.ts). */
+  readonly blockKey: string;
+  /** Lines of the current tasks inside this block, counted from its first line (1), joined with commas (`''` for none). */
   readonly currentLines: string;
   /** The level the last heading before this block renders at; see `nestHeadingLevel`. */
   readonly headingLevel: number;
@@ -48,7 +49,7 @@ const REMARK_PLUGINS: MarkdownOptions['remarkPlugins'] = [remarkGfm, remarkHtmlA
  */
 export const MarkdownBlockContent = memo(function MarkdownBlockContent({
   source,
-  lineOffset,
+  blockKey,
   currentLines,
   headingLevel,
   renderer,
@@ -60,9 +61,19 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
   // Checked here, inside the memo, so a streamed document checks only the block that changed.
   const reason = useMemo(() => findPlainTextReason(source), [source]);
   // The renderer carries the plugin's idPrefix and titleLevel.
-  const rehypePlugins = useMemo<MarkdownOptions['rehypePlugins']>(
-    () => [[rehypePlanTasks, { ...renderer, lineOffset, currentLines, headingLevel, footnotes, footnoteSection, listStart }]],
-    [renderer, lineOffset, currentLines, headingLevel, footnotes, footnoteSection, listStart],
+  const parsed = useMemo(
+    () => (
+      <Markdown
+        remarkPlugins={REMARK_PLUGINS}
+        rehypePlugins={[[rehypePlanTasks, { ...renderer, currentLines, headingLevel, footnotes, footnoteSection, listStart }]]}
+        remarkRehypeOptions={{ clobberPrefix: `${idPrefix}fn-` }}
+        components={components}
+        urlTransform={urlTransform}
+      >
+        {source}
+      </Markdown>
+    ),
+    [source, renderer, components, urlTransform, idPrefix, currentLines, headingLevel, footnotes, footnoteSection, listStart],
   );
   if (reason !== null) {
     return (
@@ -72,15 +83,5 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
       </div>
     );
   }
-  return (
-    <Markdown
-      remarkPlugins={REMARK_PLUGINS}
-      rehypePlugins={rehypePlugins}
-      remarkRehypeOptions={{ clobberPrefix: `${idPrefix}fn-` }}
-      components={components}
-      urlTransform={urlTransform}
-    >
-      {source}
-    </Markdown>
-  );
+  return <BlockKeyContext.Provider value={blockKey}>{parsed}</BlockKeyContext.Provider>;
 });

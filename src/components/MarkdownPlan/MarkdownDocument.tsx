@@ -17,6 +17,7 @@ import { deriveRowChunks } from '../PlanList/rowChunks';
 import type { RowChunkState } from '../PlanList/rowChunks';
 import { useDerivedState } from '../../react/useDerivedState';
 import { useProgressiveBlocks } from './useProgressiveBlocks';
+import { DocumentLinesContext, useDocumentLines } from './blockLine';
 
 /** Props of the block list of a markdown plan. */
 export interface MarkdownDocumentProps {
@@ -60,6 +61,8 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
   const footnotePlan = useMemo(() => planned, [planned.signature]);
   const shown = useProgressiveBlocks(allBlocks);
   const blocks = useMemo(() => allBlocks.slice(0, shown), [allBlocks, shown]);
+  // Blocks are parsed with block lines; a task extra asks for its document line (blockLine.ts).
+  const lines = useDocumentLines(allBlocks);
   const presence = usePresenceList(blocks, keyOf, { reducedMotion, focusTarget: closestSection });
   const lastKey = blocks[blocks.length - 1]?.key;
   const { titleLevel } = renderer;
@@ -97,7 +100,7 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
       <div key="footnotes" data-slot="markdown-footnotes">
         <MarkdownBlockContent
           source={footnotePlan.section}
-          lineOffset={1}
+          blockKey="footnotes"
           currentLines=""
           headingLevel={headingLevel}
           renderer={renderer}
@@ -106,7 +109,7 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
       </div>,
     );
   }
-  return <>{elements}</>;
+  return <DocumentLinesContext.Provider value={lines}>{elements}</DocumentLinesContext.Provider>;
 }
 
 type Block = PresenceItem<MarkdownBlock>;
@@ -136,10 +139,13 @@ function sourcePreparer(definitions: string, footnotePlan: FootnotePlan): (block
   };
 }
 
-/** The current-task lines from `first` to `last`, joined with commas (`''` for none). */
-function linesIn(currentLines: readonly number[], first: number, last: number): string {
+/** The current-task lines from `first` to `last`, less `base`, joined with commas (`''` for none). */
+function linesIn(currentLines: readonly number[], first: number, last: number, base = 0): string {
   if (currentLines.length === 0) return '';
-  return currentLines.filter((line) => line >= first && line <= last).join();
+  return currentLines
+    .filter((line) => line >= first && line <= last)
+    .map((line) => line - base)
+    .join();
 }
 
 type Prepare = (block: MarkdownBlock, isTail: boolean) => PreparedSource;
@@ -174,8 +180,8 @@ const BlockChunk = memo(function BlockChunk({ items, headingLevel: levelBefore, 
         phase={phase}
         isTail={isTail}
         source={prepared.source}
-        lineOffset={block.startLine}
-        currentLines={present ? linesIn(lines, block.startLine, block.endLine) : ''}
+        blockKey={key}
+        currentLines={present ? linesIn(lines, block.startLine, block.endLine, block.startLine - 1) : ''}
         headingLevel={headingLevel}
         renderer={renderer}
         footnotes={prepared.numbers}

@@ -2,7 +2,7 @@
 // or in a new tab, and images that load only when the host allows them (an image URL in an agent's plan
 // would otherwise ping any server the agent names).
 import { createContext, useContext } from 'react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { Components, ExtraProps } from 'react-markdown';
 
 /** Decides whether an image URL may load: `true` for every safe URL, or a predicate (an allow-list). */
@@ -14,6 +14,7 @@ import { useScrollRegion } from '../shared/useScrollRegion';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { PlanEntryExtrasContext } from '../shared/planEntryExtras';
 import { PlanStatusIcon } from '../PlanList/PlanStatusIcon';
+import { useBlockDocumentLine } from './blockLine';
 
 /** The texts the components map shows or says. */
 export interface MarkdownComponentLabels {
@@ -61,13 +62,20 @@ export function createMarkdownComponents(allowImages: AllowImages, labels: Markd
     const taskStart = useContext(PlanEntryExtrasContext)?.taskStart;
     return (
       <>
-        {taskStart && typeof line === 'number' ? taskStart(line) : null}
+        {taskStart && typeof line === 'number' ? <TaskStart taskStart={taskStart} line={line} /> : null}
         <span {...rest} data-status={status}>
           <PlanStatusIcon status={status} />
           <VisuallyHidden>{`${taskStatuses[status] ?? status}: `}</VisuallyHidden>
         </span>
       </>
     );
+  }
+
+  // A component of its own so that only it reads the document's lines: lines added above a block re-render this
+  // extra (when a feature adds one), not the block nor every task's icon.
+  function TaskStart({ taskStart, line }: { taskStart: (line: number) => ReactNode; line: number }) {
+    // `line` is the task's line in its block; the block's first document line comes from context (blockLine.ts).
+    return taskStart(line + useBlockDocumentLine() - 1);
   }
 
   function Span({

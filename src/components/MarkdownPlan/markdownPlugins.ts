@@ -46,9 +46,11 @@ export function nestHeadingLevel(level: number, titleLevel: number, previous: nu
 
 /** Options of `rehypePlanTasks`. */
 export interface PlanTasksOptions {
-  /** The document line of the block's first line, so positions inside the block map to document lines. */
-  readonly lineOffset: number;
-  /** Document lines of the current tasks in this block (see `findCurrentTaskLines`), joined with commas. */
+  /**
+   * Lines of the current tasks in this block (see `findCurrentTaskLines`), counted from the block's first line (1),
+   * joined with commas. Block lines, not document lines: an edit above the block then changes none of its parse
+   * options, and it is not parsed again (the document line is added at render, blockLine.ts).
+   */
   readonly currentLines: string;
   /** Unique prefix for the ids that label checkboxes by their text. */
   readonly idPrefix: string;
@@ -101,7 +103,8 @@ function decorateTaskItem(item: Element, options: PlanTasksOptions): void {
   const inputIndex = children.findIndex((child) => isElement(child, 'input'));
   if (inputIndex === -1) return;
   const input = children[inputIndex] as Element;
-  const line = item.position ? item.position.start.line + options.lineOffset - 1 : undefined;
+  // The line in the block; the task-status span adds the block's document line at render.
+  const line = item.position?.start.line;
   const checked = input.properties.checked === true;
   const current = !checked && options.currentLines.split(',').includes(String(line));
 
