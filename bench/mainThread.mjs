@@ -23,6 +23,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     rounds: { type: 'string', default: '3' },
     profile: { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -51,7 +52,9 @@ async function main() {
           await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
           await cdp.send('Profiler.start');
         }
+        if (options.trace) await startTrace(page);
         const output = await page.evaluate((params) => /** @type {any} */ (globalThis).__bench.run('mainThread', params), { shape });
+        if (options.trace) await stopTrace(page, shape);
         if (process.env.BENCH_SEQUENCE) process.stdout.write(`  in order: ${output.metrics.longTasks.map(Math.round).join(' ')}\n`);
         if (shape === 'store apply 1 MB') {
           const times = output.metrics.longTasks.map((/** @type {number} */ ms) => ms.toFixed(1));
@@ -77,6 +80,73 @@ async function main() {
   } finally {
     await browser.close();
     server.close();
+  }
+}
+
+/** @type {import('playwright-core').CDPSession | undefined} */
+let tracing;
+/** @type {any[]} */
+let traceEvents = [];
+
+/**
+ * Starts a Chromium trace of the page's timeline (style recalculations, layouts and what forced them).
+ * @param {import('playwright-core').Page} page
+ */
+async function startTrace(page) {
+  tracing = await page.context().newCDPSession(page);
+  traceEvents = [];
+  tracing.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
+  await tracing.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink'], excludedCategories: ['*'] },
+  });
+}
+
+/**
+ * Stops the trace, saves it (bench/dist/profiles, loadable in DevTools' Performance panel) and prints the style
+ * recalculations and layouts: how many, the longest, and the elements / layout objects they touched.
+ * @param {import('playwright-core').Page} page
+ * @param {string} shape
+ */
+async function stopTrace(page, shape) {
+  if (!tracing) return;
+  const session = tracing;
+  const done = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
+  await session.send('Tracing.end');
+  await done;
+  await session.detach();
+  tracing = undefined;
+  void page;
+  const directory = path.join(benchDir, 'dist', 'profiles');
+  await mkdir(directory, { recursive: true });
+  await writeFile(path.join(directory, `main-thread-${shape.replace(/\W+/g, '-')}.trace.json`), JSON.stringify({ traceEvents }));
+  summariseTrace(traceEvents);
+}
+
+/**
+ * Style recalculations (`UpdateLayoutTree`, elements restyled) and layouts (`Layout`, dirty / total layout objects;
+ * forced ones have a JavaScript stack), each type's count, total, longest five.
+ * @param {any[]} events
+ */
+export function summariseTrace(events) {
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const onMain = events.filter((event) => event.ph === 'X' && (!main || (event.pid === main.pid && event.tid === main.tid)));
+  for (const name of ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'HitTest']) {
+    const of = onMain.filter((event) => event.name === name);
+    if (of.length === 0) continue;
+    const total = of.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
+    process.stdout.write(`    ${name.padEnd(16)} ${String(of.length).padStart(5)} times, ${total.toFixed(0).padStart(6)} ms in all; longest:\n`);
+    for (const event of [...of].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, 5)) {
+      const begin = event.args?.beginData ?? {};
+      const end = event.args?.endData ?? {};
+      const detail =
+        name === 'UpdateLayoutTree'
+          ? `elements ${event.args?.elementCount ?? end.elementCount ?? begin.elementCount ?? '?'}`
+          : name === 'Layout'
+            ? `dirty ${begin.dirtyObjects} of ${begin.totalObjects} objects${begin.partialLayout ? ', partial' : ''}${begin.stackTrace ? `, forced by ${begin.stackTrace.map((/** @type {any} */ frame) => frame.functionName || '?').slice(0, 4).join(' < ')}` : ''}`
+            : '';
+      process.stdout.write(`      ${((event.dur ?? 0) / 1000).toFixed(1).padStart(8)} ms  ${detail}\n`);
+    }
   }
 }
 
