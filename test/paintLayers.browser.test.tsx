@@ -10,6 +10,7 @@ import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MarkdownPlan } from '../src/components/MarkdownPlan';
 import { PlanList } from '../src/components/PlanList';
+import { PlanStaleNote } from '../src/history';
 
 const DOCUMENT = [
   '# Release',
@@ -67,5 +68,32 @@ describe('paint layers stay inside the part that draws them', () => {
       expect(element.offsetParent).toBe(row);
       expect(getComputedStyle(row).isolation).toBe('isolate');
     }
+  });
+});
+
+describe('the stale look of a plain <PlanList> with <PlanStaleNote> in its footer', () => {
+  // Its :has() looks only at the footer (css-has-scope.test.ts says why); it must still find the note there.
+  it('stops the current row looking active while the note is shown, and only then', async () => {
+    const entries = [
+      { content: 'Cut the branch', status: 'completed', priority: 'high' },
+      { content: 'Write the notes', status: 'in_progress', priority: 'medium' },
+    ] as const;
+    const turnEnded = { stopReason: 'cancelled', unfinished: 1, at: 0 };
+    const view = (note: boolean) => (
+      <PlanList entries={entries.map((entry) => ({ ...entry }))} motion="reduced" footer={note ? <PlanStaleNote turnEnded={turnEnded} /> : undefined} />
+    );
+    const { container, rerender } = render(view(false));
+    const current = () => container.querySelector<HTMLElement>('[data-slot="plan-entry"][data-current]')!;
+    await waitFor(() => expect(current()).not.toBeNull());
+    const activeBackground = getComputedStyle(current()).backgroundColor;
+    expect(activeBackground).not.toBe('rgba(0, 0, 0, 0)');
+    rerender(view(true));
+    await waitFor(() => expect(container.querySelector('[data-slot="plan-stale"]')).not.toBeNull());
+    expect(getComputedStyle(current()).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    const icon = current().querySelector('[data-slot="plan-entry-icon"]')!;
+    expect(getComputedStyle(icon).color).toBe(getComputedStyle(container.querySelector('[data-slot="plan-stale"]')!).color);
+    rerender(view(false));
+    await waitFor(() => expect(container.querySelector('[data-slot="plan-stale"]')).toBeNull());
+    expect(getComputedStyle(current()).backgroundColor).toBe(activeBackground);
   });
 });
