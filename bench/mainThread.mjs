@@ -8,6 +8,9 @@
 //   npm run bench:main-thread                           every shape, 3 rounds
 //   npm run bench:main-thread -- --only "task list 1 MB" --rounds 1 --profile --no-build
 //                                                       a CPU profile of the run (unminified build), top functions
+//   ... --trace                                         Chromium's timeline: style, layout, paint (and work counts)
+//   ... --settle 5000                                   settled after 5 s without a commit (1 s by default; a loaded
+//                                                       machine can pause longer between two slices)
 import os from 'node:os';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,6 +27,7 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '3' },
     profile: { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
+    settle: { type: 'string', default: '1000' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -53,7 +57,7 @@ async function main() {
           await cdp.send('Profiler.start');
         }
         if (options.trace) await startTrace(page);
-        const output = await page.evaluate((params) => /** @type {any} */ (globalThis).__bench.run('mainThread', params), { shape });
+        const output = await page.evaluate((params) => /** @type {any} */ (globalThis).__bench.run('mainThread', params), { shape, settleMs: Number(options.settle) });
         if (options.trace) await stopTrace(page, shape);
         if (process.env.BENCH_SEQUENCE) process.stdout.write(`  in order: ${output.metrics.longTasks.map(Math.round).join(' ')}\n`);
         if (shape === 'store apply 1 MB') {
@@ -131,6 +135,10 @@ async function stopTrace(page, shape) {
 export function summariseTrace(events) {
   const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   const onMain = events.filter((event) => event.ph === 'X' && (!main || (event.pid === main.pid && event.tid === main.tid)));
+  // Work counts, which the machine's load does not change (times do): elements restyled and objects laid out in all.
+  const restyled = onMain.filter((event) => event.name === 'UpdateLayoutTree').reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
+  const laidOut = onMain.filter((event) => event.name === 'Layout').reduce((sum, event) => sum + (event.args?.beginData?.dirtyObjects ?? 0), 0);
+  process.stdout.write(`    in all: ${restyled} elements restyled, ${laidOut} layout objects laid out\n`);
   for (const name of ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'HitTest']) {
     const of = onMain.filter((event) => event.name === name);
     if (of.length === 0) continue;
