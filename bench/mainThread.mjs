@@ -8,6 +8,9 @@
 //   npm run bench:main-thread                           every shape, 3 rounds
 //   npm run bench:main-thread -- --only "task list 1 MB" --rounds 1 --profile --no-build
 //                                                       a CPU profile of the run (unminified build), top functions
+//   ... --trace                                         Chromium's timeline: style, layout, paint (and work counts)
+//   ... --settle 5000                                   settled after 5 s without a commit (1 s by default; a loaded
+//                                                       machine can pause longer between two slices)
 import os from 'node:os';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +26,8 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     rounds: { type: 'string', default: '3' },
     profile: { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
+    settle: { type: 'string', default: '1000' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -51,7 +56,9 @@ async function main() {
           await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
           await cdp.send('Profiler.start');
         }
-        const output = await page.evaluate((params) => /** @type {any} */ (globalThis).__bench.run('mainThread', params), { shape });
+        if (options.trace) await startTrace(page);
+        const output = await page.evaluate((params) => /** @type {any} */ (globalThis).__bench.run('mainThread', params), { shape, settleMs: Number(options.settle) });
+        if (options.trace) await stopTrace(page, shape);
         if (process.env.BENCH_SEQUENCE) process.stdout.write(`  in order: ${output.metrics.longTasks.map(Math.round).join(' ')}\n`);
         if (shape === 'store apply 1 MB') {
           const times = output.metrics.longTasks.map((/** @type {number} */ ms) => ms.toFixed(1));
@@ -71,6 +78,77 @@ async function main() {
   } finally {
     await browser.close();
     server.close();
+  }
+}
+
+/** @type {import('playwright-core').CDPSession | undefined} */
+let tracing;
+/** @type {any[]} */
+let traceEvents = [];
+
+/**
+ * Starts a Chromium trace of the page's timeline (style recalculations, layouts and what forced them).
+ * @param {import('playwright-core').Page} page
+ */
+async function startTrace(page) {
+  tracing = await page.context().newCDPSession(page);
+  traceEvents = [];
+  tracing.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
+  await tracing.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink'], excludedCategories: ['*'] },
+  });
+}
+
+/**
+ * Stops the trace, saves it (bench/dist/profiles, loadable in DevTools' Performance panel) and prints the style
+ * recalculations and layouts: how many, the longest, and the elements / layout objects they touched.
+ * @param {import('playwright-core').Page} page
+ * @param {string} shape
+ */
+async function stopTrace(page, shape) {
+  if (!tracing) return;
+  const session = tracing;
+  const done = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
+  await session.send('Tracing.end');
+  await done;
+  await session.detach();
+  tracing = undefined;
+  void page;
+  const directory = path.join(benchDir, 'dist', 'profiles');
+  await mkdir(directory, { recursive: true });
+  await writeFile(path.join(directory, `main-thread-${shape.replace(/\W+/g, '-')}.trace.json`), JSON.stringify({ traceEvents }));
+  summariseTrace(traceEvents);
+}
+
+/**
+ * Style recalculations (`UpdateLayoutTree`, elements restyled) and layouts (`Layout`, dirty / total layout objects;
+ * forced ones have a JavaScript stack), each type's count, total, longest five.
+ * @param {any[]} events
+ */
+export function summariseTrace(events) {
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const onMain = events.filter((event) => event.ph === 'X' && (!main || (event.pid === main.pid && event.tid === main.tid)));
+  // Work counts, which the machine's load does not change (times do): elements restyled and objects laid out in all.
+  const restyled = onMain.filter((event) => event.name === 'UpdateLayoutTree').reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
+  const laidOut = onMain.filter((event) => event.name === 'Layout').reduce((sum, event) => sum + (event.args?.beginData?.dirtyObjects ?? 0), 0);
+  process.stdout.write(`    in all: ${restyled} elements restyled, ${laidOut} layout objects laid out\n`);
+  for (const name of ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'HitTest']) {
+    const of = onMain.filter((event) => event.name === name);
+    if (of.length === 0) continue;
+    const total = of.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
+    process.stdout.write(`    ${name.padEnd(16)} ${String(of.length).padStart(5)} times, ${total.toFixed(0).padStart(6)} ms in all; longest:\n`);
+    for (const event of [...of].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, 5)) {
+      const begin = event.args?.beginData ?? {};
+      const end = event.args?.endData ?? {};
+      const detail =
+        name === 'UpdateLayoutTree'
+          ? `elements ${event.args?.elementCount ?? end.elementCount ?? begin.elementCount ?? '?'}`
+          : name === 'Layout'
+            ? `dirty ${begin.dirtyObjects} of ${begin.totalObjects} objects${begin.partialLayout ? ', partial' : ''}${begin.stackTrace ? `, forced by ${begin.stackTrace.map((/** @type {any} */ frame) => frame.functionName || '?').slice(0, 4).join(' < ')}` : ''}`
+            : '';
+      process.stdout.write(`      ${((event.dur ?? 0) / 1000).toFixed(1).padStart(8)} ms  ${detail}\n`);
+    }
   }
 }
 
