@@ -75,3 +75,40 @@ describe.each([10, 1000])('one status change at %i entries', (size) => {
     expect(counts[4]).toBeLessThanOrEqual(MAX_MUTATIONS);
   });
 });
+
+/** What a mount writes into the DOM: elements, attributes and inline style declarations (each is a DOM call). */
+function mountWrites(root: Element) {
+  const elements = [root, ...root.querySelectorAll('*')];
+  return {
+    elements: elements.length,
+    writes: elements.reduce((sum, element) => sum + element.attributes.length + ((element as HTMLElement).style?.length ?? 0), 0),
+  };
+}
+
+describe('what a mount writes (issue 18: mount pays for its DOM)', () => {
+  // Measured on the benchmark's plan shape (mixed priorities, so every row has its badge): a budget per row and
+  // per plan, so an attribute added to every row or to the frame is a decision, not an accident. At mount the
+  // browser's attribute and style writes are most of what a small plan costs beyond React's own work (CPU
+  // profile of `npm run bench` firstRender at 10 entries). Before this test: 48.8 per row (the icon's IE-only
+  // `focusable`) and 82 for the frame (the live region's ten-property hiding style).
+  it('writes at most 9 elements and 48 attributes or style declarations per row, and 17 / 77 for the frame', () => {
+    const sizes = [10, 20].map((size) => {
+      const store = createPlanStore();
+      store.apply(legacyPlan(plan(size)));
+      const { container, unmount } = render(
+        <PlanStoreProvider store={store}>
+          <PlanList sessionId="s" />
+        </PlanStoreProvider>,
+      );
+      const writes = mountWrites(container.firstElementChild!);
+      unmount();
+      return writes;
+    });
+    const perRow = { elements: (sizes[1]!.elements - sizes[0]!.elements) / 10, writes: (sizes[1]!.writes - sizes[0]!.writes) / 10 };
+    const frame = { elements: sizes[0]!.elements - 10 * perRow.elements, writes: sizes[0]!.writes - 10 * perRow.writes };
+    expect(perRow.elements).toBeLessThanOrEqual(9);
+    expect(perRow.writes).toBeLessThanOrEqual(48);
+    expect(frame.elements).toBeLessThanOrEqual(17);
+    expect(frame.writes).toBeLessThanOrEqual(77);
+  });
+});

@@ -9,10 +9,11 @@ import type { PlanListLabelOverrides, PlanListLabels } from './labels';
  * compare by the object's identity (keep such an object stable). A memo derived in render: no state, no ref.
  */
 export function usePlanListLabels(overrides: PlanListLabelOverrides | undefined): PlanListLabels {
-  const texts = labelTextsKey(overrides);
+  // Without overrides (most lists) the defaults, with no serialising and no copy at mount.
+  const texts = overrides && labelTextsKey(overrides);
   const withFunctions = overrides && Object.values(overrides).some((value) => typeof value === 'function') ? overrides : undefined;
   return useMemo(
-    () => resolvePlanListLabels({ ...(JSON.parse(texts) as PlanListLabelOverrides), ...withFunctions }),
+    () => resolvePlanListLabels(texts ? { ...(JSON.parse(texts) as PlanListLabelOverrides), ...withFunctions } : undefined),
     [texts, withFunctions],
   );
 }

@@ -25,7 +25,8 @@ export function LiveRegion({ message = '', style, ...rest }: LiveRegionProps) {
       aria-atomic="true"
       data-slot="live-region"
       {...rest}
-      style={{ ...visuallyHiddenStyle, ...style }}
+      // The shared object when nothing is added: React then skips comparing the style when the message changes.
+      style={style ? { ...visuallyHiddenStyle, ...style } : visuallyHiddenStyle}
     >
       {message}
     </div>
