@@ -135,6 +135,16 @@ describe('sliced mounting of a long plan', { timeout: 30_000 }, () => {
     expect(queries).toEqual([]);
   });
 
+  it('gives a long row out of view the height of its text, not one line, until it is drawn', () => {
+    // Issue 20: with one-line placeholders, scrolling to the current task at the end of a sliced mount of dense
+    // rows brought ~30 of them into view at once (31,764 elements styled and laid out in one frame, in a trace).
+    const entries = [{ content: 'Short task', priority: 'medium', status: 'pending' }, ...capSizedEntries(2, 4_000)];
+    render(<PlanList entries={entries} motion="reduced" />);
+    const [short, long] = screen.getAllByRole('listitem');
+    expect(short!.style.getPropertyValue('--acp-plan-row-lines')).toBe('');
+    expect(Number(long!.style.getPropertyValue('--acp-plan-row-lines'))).toBeCloseTo(4_000 / 70, 0);
+  });
+
   it('mounts a plan of a real size in one commit', () => {
     let commits = 0;
     render(

@@ -8,9 +8,8 @@ import type { RefObject } from 'react';
 
 /** The rows a reader can move between: the list's entries, not those on their way out. */
 function rowsOf(list: HTMLElement): HTMLElement[] {
-  return Array.from(list.children).filter(
-    (child): child is HTMLElement => child instanceof HTMLElement && child.dataset.slot === 'plan-entry' && child.dataset.presence !== 'exiting',
-  );
+  // Every element child has a `dataset` (HTML, SVG and MathML alike): no type test needed.
+  return (Array.from(list.children) as HTMLElement[]).filter((child) => child.dataset.slot === 'plan-entry' && child.dataset.presence !== 'exiting');
 }
 
 /**
