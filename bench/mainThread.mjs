@@ -119,6 +119,7 @@ async function stopTrace(page, shape) {
   await mkdir(directory, { recursive: true });
   await writeFile(path.join(directory, `main-thread-${shape.replace(/\W+/g, '-')}.trace.json`), JSON.stringify({ traceEvents }));
   summariseTrace(traceEvents);
+  printLongTasks({ traceEvents });
 }
 
 /**
@@ -151,6 +152,46 @@ export function summariseTrace(events) {
     }
   }
 }
+
+/**
+ * The renderer main thread's tasks over 50 ms, in order, each split by what ran inside it: script, style, layout,
+ * paint (outermost events only: a layout forced by script counts as script) and GC (wherever it ran).
+ * @param {{ traceEvents: Array<{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, args?: any }> }} trace
+ */
+function printLongTasks({ traceEvents: events }) {
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  if (!main) return;
+  const kinds = /** @type {Record<string, string>} */ ({
+    FunctionCall: 'script', EvaluateScript: 'script', RunMicrotasks: 'script', TimerFire: 'script', FireAnimationFrame: 'script', EventDispatch: 'script',
+    UpdateLayoutTree: 'style', Layout: 'layout', PrePaint: 'paint', Paint: 'paint', Layerize: 'paint', MajorGC: 'gc', MinorGC: 'gc',
+  });
+  const own = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined).sort((a, b) => a.ts - b.ts);
+  const tasks = own.filter((event) => event.name === 'RunTask' && /** @type {number} */ (event.dur) > 50_000);
+  let line = '';
+  for (const task of tasks) {
+    const end = task.ts + /** @type {number} */ (task.dur);
+    /** @type {Record<string, number>} */
+    const spent = {};
+    /** @type {Record<string, number>} */
+    const openUntil = {};
+    let styled = 0;
+    for (const event of own) {
+      const kind = kinds[event.name];
+      if (!kind || event.ts < task.ts || event.ts >= end) continue;
+      // GC counts wherever it runs (inside script too); the others only when not inside one of their own kind.
+      if (kind !== 'gc' && event.ts < (openUntil.any ?? 0)) continue;
+      spent[kind] = (spent[kind] ?? 0) + /** @type {number} */ (event.dur) / 1000;
+      if (kind === 'style') styled += event.args?.elementCount ?? 0;
+      if (kind !== 'gc') openUntil.any = event.ts + /** @type {number} */ (event.dur);
+    }
+    line += `    task ${Math.round(/** @type {number} */ (task.dur) / 1000)} ms: ${Object.entries(spent).sort((a, b) => b[1] - a[1]).map(([kind, ms]) => `${kind} ${Math.round(ms)}`).join(', ')}${styled ? ` (${styled} elements styled)` : ''}\n`;
+  }
+  process.stdout.write(line || '    no task over 50 ms in the trace\n');
+}
+
+/**
+ * The 20 functions with the most self time.
+ * @param {{ nodes: Array<{ id: number, callFrame: { functionName: string, url: string, lineNumber: number } }>, samples?: number[], timeDeltas?: number[] }} profile
 
 /**
  * Stops the CPU profile of `shape`'s run, writes it to bench/dist/profiles and prints its top functions.

@@ -121,6 +121,9 @@ export function matchEntries(
   const matchOf = new Int32Array(next.length).fill(-1);
   // Previous index -> itself once taken, else -1 (so it doubles as the previous list's anchors).
   const taken = new Int32Array(previous.length).fill(-1);
+  // Nothing to continue (a first list): every entry is new, and no text is hashed. Hashing is linear but not
+  // free: 5,000 entries of 4,000 characters are 20 MB of text, ~200 ms in the first commit of <PlanList entries>.
+  if (!previous.length) return [matchOf, taken];
   const textsOfNext = next.map((entry) => entry.content);
   const textsOfPrevious = previous.map((entry) => entry.content);
   // Fewer of a text than before: the ones kept are those whose status goes on (not simply the first ones).

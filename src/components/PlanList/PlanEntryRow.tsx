@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import type { CSSProperties } from 'react';
 import type { Presence } from '../shared/usePresence';
 import { usePlanEntryExtras } from '../shared/planEntryExtras';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
@@ -61,6 +62,11 @@ export function usePlanEntryRowElement(
       isNext,
       presence,
       active: !stale,
+      // Out of view in a long list, a row is one line tall until first drawn (content-visibility): a long text
+      // (4,000 characters are ~60 lines) then says how tall it will be, or scrolling to it (the scroll keeper, at
+      // the end of a sliced mount) brings a screenful of one-line rows into view at once and lays out ~30 rows of
+      // dense markdown in one frame instead of ~3 (issue 20). PlanList.css reads it.
+      style: entry.content.length > 300 ? ({ '--acp-plan-row-lines': entry.content.length / 70 } as CSSProperties) : undefined,
       children: (
         <>
           {PlanItemStatus({ status, done: isDone(status), labels })}

@@ -89,6 +89,62 @@ describe('sliced mounting of a long plan', { timeout: 30_000 }, () => {
     for (const count of added) expect(count).toBeLessThanOrEqual(ROW_WORK_PER_COMMIT);
   });
 
+  it('keeps the roving tab stop with a look at the rows only, never a query of every element inside the list, in each slice', async () => {
+    // Issue 20: a selector query on the <ol> walks every element of every row; once per slice, it made a sliced
+    // mount of 5,000 dense rows (5 million elements) quadratic. Counted: subtree queries asked of the list.
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const entries = capSizedEntries(400, 400);
+    const container = document.createElement('div');
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    const queries: string[] = [];
+    const queryAll = Element.prototype.querySelectorAll;
+    const query = Element.prototype.querySelector;
+    const onList = (element: Element) => element.getAttribute('data-slot') === 'plan-list-items';
+    Element.prototype.querySelectorAll = function (this: Element, selectors: string) {
+      if (onList(this)) queries.push(selectors);
+      return queryAll.call(this, selectors);
+    } as typeof queryAll;
+    Element.prototype.querySelector = function (this: Element, selectors: string) {
+      if (onList(this)) queries.push(selectors);
+      return query.call(this, selectors);
+    } as typeof query;
+    onTestFinished(() => {
+      Element.prototype.querySelectorAll = queryAll;
+      Element.prototype.querySelector = query;
+    });
+    let commits = 0;
+    const root = createRoot(container);
+    flushSync(() =>
+      root.render(
+        <Profiler id="list" onRender={() => void commits++}>
+          <PlanList entries={entries} motion="reduced" />
+        </Profiler>,
+      ),
+    );
+    const deadline = Date.now() + 20_000;
+    while (container.querySelectorAll('li').length < entries.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    const rows = [...container.querySelectorAll<HTMLElement>('li')];
+    root.unmount();
+    expect(rows).toHaveLength(entries.length);
+    expect(commits).toBeGreaterThan(4);
+    // One tab stop, on the next task (the first pending one, 134: its slice came after the first).
+    const firstPending = rows.findIndex((row) => row.dataset.status === 'pending');
+    expect(firstPending).toBeGreaterThan(32);
+    expect(rows.filter((row) => row.tabIndex === 0)).toEqual([rows[firstPending]]);
+    expect(queries).toEqual([]);
+  });
+
+  it('gives a long row out of view the height of its text, not one line, until it is drawn', () => {
+    // Issue 20: with one-line placeholders, scrolling to the current task at the end of a sliced mount of dense
+    // rows brought ~30 of them into view at once (31,764 elements styled and laid out in one frame, in a trace).
+    const entries = [{ content: 'Short task', priority: 'medium', status: 'pending' }, ...capSizedEntries(2, 4_000)];
+    render(<PlanList entries={entries} motion="reduced" />);
+    const [short, long] = screen.getAllByRole('listitem');
+    expect(short!.style.getPropertyValue('--acp-plan-row-lines')).toBe('');
+    expect(Number(long!.style.getPropertyValue('--acp-plan-row-lines'))).toBeCloseTo(4_000 / 70, 0);
+  });
+
   it('mounts a plan of a real size in one commit', () => {
     let commits = 0;
     render(
