@@ -190,10 +190,6 @@ function printLongTasks({ traceEvents: events }) {
 }
 
 /**
- * The 20 functions with the most self time.
- * @param {{ nodes: Array<{ id: number, callFrame: { functionName: string, url: string, lineNumber: number } }>, samples?: number[], timeDeltas?: number[] }} profile
-
-/**
  * Stops the CPU profile of `shape`'s run, writes it to bench/dist/profiles and prints its top functions.
  * @param {import('playwright-core').CDPSession} cdp
  * @param {string} shape
