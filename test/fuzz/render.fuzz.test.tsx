@@ -36,7 +36,9 @@ async function renderAndCheck(element: ReactElement, onLinkClick?: Mock) {
     for (const link of container.querySelectorAll('a[href]')) fireEvent.click(link);
     for (const call of onLinkClick?.mock.calls ?? []) {
       const href = call[0] as string;
-      expect(SAFE_PROTOCOLS).toContain(new URL(href, location.href).protocol);
+      // An href no browser can parse (`https:` with no host, found by this suite on 2026-11-27) navigates nowhere:
+      // nothing runs, so it is safe; every href that does resolve must resolve to an allowed scheme.
+      if (URL.canParse(href, location.href)) expect(SAFE_PROTOCOLS).toContain(new URL(href, location.href).protocol);
     }
     for (const button of container.querySelectorAll<HTMLButtonElement>('[data-slot="file-plan-open"]')) fireEvent.click(button);
     await flush(1);
@@ -60,7 +62,8 @@ describe('components under hostile input (jsdom)', () => {
         const onLinkClick = vi.fn((_href: string, event: { preventDefault(): void }) => event.preventDefault());
         await renderAndCheck(<PlanList entries={entries} title="t" motion="reduced" onLinkClick={routed ? onLinkClick : undefined} />, onLinkClick);
       }),
-      { numRuns: 60 },
+      // The counterexample of 2026-11-27 (an href that does not parse) runs every time.
+      { numRuns: 60, examples: [[[{ content: '[](https:)', priority: 'high', status: 'pending' }], true]] },
     );
   }, 60_000);
 
