@@ -202,7 +202,8 @@ export const RunChosenSteps: Story = {
     third.focus();
     await userEvent.keyboard('{Shift>} {/Shift}');
     const bar = canvas.getByRole('group', { name: 'Run chosen steps' });
-    await expect(within(bar).getByText('2 of 4 steps selected')).toBeVisible();
+    // Retried: the live session keeps rendering while the bar updates (a CI run in dark mode read it mid-commit).
+    await waitFor(() => expect(within(bar).getByText('2 of 4 steps selected')).toBeVisible());
     within(bar).getByRole('button', { name: 'Run 2 steps' }).focus();
     await userEvent.keyboard('{Enter}');
 
