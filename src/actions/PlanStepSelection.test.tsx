@@ -241,17 +241,22 @@ describe('<PlanStepSelection> without a store', () => {
 
 const DOCUMENT = ['# Fix CSV parsing', '', '- [x] Reproduce the bug', '- [ ] Fix the loop bound', '- [ ] Update the changelog', ''].join('\n');
 
+/** A plain `<MarkdownPlan>` of `content` with step selection and its run bar, reporting to `onRunSteps`. */
+function selectableMarkdownPlan(onRunSteps: (steps: readonly unknown[]) => void) {
+  return function Plan({ content }: { content: string }) {
+    return (
+      <PlanStepSelection content={content} onRunSteps={onRunSteps}>
+        <MarkdownPlan content={content} motion="reduced" footer={<PlanRunSteps />} />
+      </PlanStepSelection>
+    );
+  };
+}
+
 describe('<PlanStepSelection> with <MarkdownPlan>', () => {
   it('puts a checkbox named by the task text in each task item, and keeps it across rewording', async () => {
     const user = userEvent.setup();
     const onRunSteps = vi.fn();
-    function Plan({ content }: { content: string }) {
-      return (
-        <PlanStepSelection content={content} onRunSteps={onRunSteps}>
-          <MarkdownPlan content={content} motion="reduced" footer={<PlanRunSteps />} />
-        </PlanStepSelection>
-      );
-    }
+    const Plan = selectableMarkdownPlan(onRunSteps);
     const view = render(<Plan content={DOCUMENT} />);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('checkbox').getAttribute('aria-label'))).toEqual([
@@ -274,13 +279,7 @@ describe('<PlanStepSelection> with <MarkdownPlan>, when lines are added above th
   it('names and keeps each checkbox by its own task (blocks are parsed with their own lines; the document line is added at render)', async () => {
     const user = userEvent.setup();
     const onRunSteps = vi.fn();
-    function Plan({ content }: { content: string }) {
-      return (
-        <PlanStepSelection content={content} onRunSteps={onRunSteps}>
-          <MarkdownPlan content={content} motion="reduced" footer={<PlanRunSteps />} />
-        </PlanStepSelection>
-      );
-    }
+    const Plan = selectableMarkdownPlan(onRunSteps);
     const before = ['# Fix CSV parsing', '', 'Why: quoted fields.', '', '- [ ] Reproduce the bug', '- [ ] Fix the loop bound', ''].join('\n');
     const view = render(<Plan content={before} />);
     await screen.findByText('Fix the loop bound');

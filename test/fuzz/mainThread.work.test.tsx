@@ -113,20 +113,26 @@ describe('streaming growth re-analyses only the appended part, footnotes include
   });
 });
 
+/** `content` applied to a store and shown by a store-bound `<MarkdownPlan>`; `send` applies a new snapshot. */
+function mountFromStore(content: string) {
+  const store = createPlanStore();
+  const send = (text: string) => store.apply({ sessionId: 's', update: { sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'm', content: text } } });
+  send(content);
+  const { container } = render(
+    <PlanStoreProvider store={store}>
+      <MarkdownPlan sessionId="s" planId="m" motion="reduced" streaming={false} />
+    </PlanStoreProvider>,
+  );
+  return { send, container };
+}
+
 describe('an edit before the end of a shown document is analysed about where it changed (issue 20)', { timeout: 120_000 }, () => {
   // A ticked box or a reworded task: the blocks after it are taken over as they were. (A task added or removed
   // in a long list still re-splits the rest of that list: see README, "Markdown limits", "Left".)
   it('a box ticked in the middle of a 200 kB task list', () => {
     vi.useFakeTimers();
     const content = capSizedTaskList(200_000);
-    const store = createPlanStore();
-    const send = (text: string) => store.apply({ sessionId: 's', update: { sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'm', content: text } } });
-    send(content);
-    const { container } = render(
-      <PlanStoreProvider store={store}>
-        <MarkdownPlan sessionId="s" planId="m" motion="reduced" streaming={false} />
-      </PlanStoreProvider>,
-    );
+    const { send, container } = mountFromStore(content);
     for (let i = 0; i < 200; i++) act(() => void vi.advanceTimersByTime(0));
     const box = content.indexOf('- [ ]', 100_000) + 2;
     const edited = `${content.slice(0, box)}[x]${content.slice(box + 3)}`;
@@ -157,14 +163,7 @@ describe('a line added or removed above shown blocks does not parse them again (
       sections.push(`- [${box}] Task ${i} a`, `- [${box}] Task ${i} b`, '');
     }
     const content = sections.join('\n');
-    const store = createPlanStore();
-    const send = (text: string) => store.apply({ sessionId: 's', update: { sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'm', content: text } } });
-    send(content);
-    const { container } = render(
-      <PlanStoreProvider store={store}>
-        <MarkdownPlan sessionId="s" planId="m" motion="reduced" streaming={false} />
-      </PlanStoreProvider>,
-    );
+    const { send, container } = mountFromStore(content);
     for (let i = 0; i < 300; i++) act(() => void vi.advanceTimersByTime(0));
     const current = () => container.querySelector('[data-slot="task-item"][aria-current="step"]')?.textContent;
     expect(current()).toContain('Task 400 a');
