@@ -256,7 +256,7 @@ export const StaleAfterCancelledTurn: Story = {
   play: async ({ canvasElement }) => {
     const note = await within(canvasElement).findByText('Turn cancelled with 2 steps unfinished');
     await expect(note).toHaveAttribute('data-slot', 'plan-stale');
-    const icon = canvasElement.querySelector('[data-status="in_progress"] [data-slot="plan-entry-icon"]')!;
+    const icon = canvasElement.querySelector('[data-status="in_progress"] [data-status-icon]')!;
     const muted = getComputedStyle(canvasElement.querySelector('[data-slot="plan-stale"]')!).color;
     await expect(getComputedStyle(icon).color).toBe(muted);
     // Not the current step any more, for assistive technology either.

@@ -14,7 +14,8 @@ import remarkGfm from 'remark-gfm';
 import type { PlanEntry } from '../../src/acp/types';
 import { InlineMarkdown } from '../../src/components/InlineMarkdown';
 import { DEFAULT_PLAN_LIST_LABELS as LABELS } from '../../src/components/PlanList/labels';
-import { lineIcon, PlanStatusIcon, statusIconKind } from '../../src/components/PlanList/PlanStatusIcon';
+import { lineIcon } from '../../src/components/shared/lineIcon';
+import { statusIconKind } from '../../src/components/PlanList/statusIconKind';
 import { ProgressBar } from '../../src/components/ProgressBar';
 import { VisuallyHidden } from '../../src/components/shared/VisuallyHidden';
 
@@ -73,6 +74,7 @@ export function NaivePlan({ initialEntries, feed }: { initialEntries: readonly P
             const current = status === 'in_progress';
             const statusText = LABELS.statuses[status] ?? status;
             const priorityText = LABELS.priorities[priority] ?? priority;
+            const spokenPriority = priority === '' ? '' : `, ${LABELS.priority(priorityText)}`;
             return (
               <li
                 key={index}
@@ -82,22 +84,25 @@ export function NaivePlan({ initialEntries, feed }: { initialEntries: readonly P
                 data-current={current ? '' : undefined}
                 aria-current={current ? 'step' : undefined}
               >
-                <PlanStatusIcon status={status} />
                 {statusIconKind(status) !== 'unknown' ? (
-                  <VisuallyHidden data-slot="plan-entry-status">{`${statusText}: `}</VisuallyHidden>
-                ) : (
-                  <span data-slot="plan-entry-status" data-visible="">
-                    {statusText}
-                    <VisuallyHidden>: </VisuallyHidden>
+                  <span data-slot="plan-entry-status" data-status-icon={status}>
+                    {`${statusText}${spokenPriority}: `}
                   </span>
+                ) : (
+                  <>
+                    <span data-slot="plan-entry-icon" data-status-icon="unknown" aria-hidden="true" />
+                    <span data-slot="plan-entry-status" data-visible="">
+                      {statusText}
+                      <VisuallyHidden>{`${spokenPriority}: `}</VisuallyHidden>
+                    </span>
+                  </>
                 )}
                 <span data-slot="plan-entry-content">
                   <InlineMarkdown content={entry.content} />
                 </span>
                 {priority === '' ? null : (
-                  <span data-slot="plan-entry-priority" data-priority={priority}>
-                    <span aria-hidden="true">{priorityText}</span>
-                    <VisuallyHidden>{`, ${LABELS.priority(priorityText)}`}</VisuallyHidden>
+                  <span data-slot="plan-entry-priority" data-priority={priority} aria-hidden="true">
+                    {priorityText}
                   </span>
                 )}
               </li>

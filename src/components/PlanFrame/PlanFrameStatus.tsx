@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import type { HTMLAttributes } from 'react';
-import { lineIcon } from '../PlanList/PlanStatusIcon';
+import { lineIcon } from '../shared/lineIcon';
 import { usePlanFrameContext } from './planFrameContext';
 
 /** Props of `<PlanFrameStatus>`: the counts, plus any attribute of a `<span>`. */

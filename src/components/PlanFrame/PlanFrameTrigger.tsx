@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
-import { lineIcon } from '../PlanList/PlanStatusIcon';
+import { lineIcon } from '../shared/lineIcon';
 import { openState, usePlanFrameContext } from './planFrameContext';
 
 /** Props of `<PlanFrameTrigger>`: any attribute of a `<button>`. */

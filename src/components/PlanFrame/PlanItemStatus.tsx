@@ -1,6 +1,6 @@
 import { statusName, DEFAULT_PLAN_LIST_LABELS } from '../PlanList/labels';
 import type { PlanListLabels } from '../PlanList/labels';
-import { PlanStatusIcon, statusIconKind } from '../PlanList/PlanStatusIcon';
+import { statusIconKind } from '../PlanList/statusIconKind';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 
 /** Props of `<PlanItemStatus>`. */
@@ -14,31 +14,45 @@ export interface PlanItemStatusProps {
   done?: boolean;
   /** Words for the statuses. @default DEFAULT_PLAN_LIST_LABELS */
   labels?: Pick<PlanListLabels, 'statuses'>;
+  /**
+   * More words to say after the status, before the task ("high priority"): the `<PlanList>` row says its
+   * priority here and shows the badge with `<PlanItemPriority said={false}>`, one element less per row.
+   * @default none
+   */
+  also?: string | undefined;
 }
 
 /**
- * A row's status: the icon, and the status in words (visually hidden where the icon says it; shown, cut with an
- * ellipsis, for a custom status, whose icon is neutral). The same icons in item plans and markdown task lists.
+ * A row's status in words, drawn as its icon by the stylesheet: one element, `data-status-icon` naming the icon,
+ * whose words the stylesheet hides visually (screen readers still read them) and paints as the status icon over
+ * them. Without the stylesheet the words show ("Completed: "). A custom status, whose icon is neutral, is shown
+ * as a badge (cut with an ellipsis), after an empty `aria-hidden` icon element. The same icons in item plans and
+ * markdown task lists; `<PlanStatusIcon>` is the same drawing as an inline SVG.
  *
- * Data attributes: `data-slot="plan-entry-icon"` (`data-status-icon`), `data-slot="plan-entry-status"`
- * (`data-visible` when shown).
+ * Data attributes: `data-slot="plan-entry-status"` with `data-status-icon` (the icon kind) for a known status;
+ * for a custom one `data-slot="plan-entry-icon"` (`data-status-icon`), then `data-slot="plan-entry-status"`
+ * with `data-visible`.
  */
-export function PlanItemStatus({ status, done = false, labels = DEFAULT_PLAN_LIST_LABELS }: PlanItemStatusProps) {
-  const known = statusIconKind(status) !== 'unknown';
+export function PlanItemStatus({ status, done = false, labels = DEFAULT_PLAN_LIST_LABELS, also }: PlanItemStatusProps) {
+  const kind = statusIconKind(status);
   const statusText = statusName(labels, status);
-  // The icon and the hidden text are called, not rendered as components: no hooks, and one row of a long plan
-  // then costs a few elements, not a component (a fiber, a props object) per element.
+  const spoken = also ? `, ${also}: ` : ': ';
+  // One element per row for a known status: an SVG icon and hidden words were five (svg, circle, path, span, text)
+  // with ~20 attribute and style writes, most of a row's cost at mount (issue 18).
+  if (kind !== 'unknown') {
+    return (
+      <span data-slot="plan-entry-status" data-status-icon={kind}>
+        {statusText + spoken}
+      </span>
+    );
+  }
   return (
     <>
-      {PlanStatusIcon({ status: known || !done ? status : 'completed' })}
-      {known ? (
-        VisuallyHidden({ 'data-slot': 'plan-entry-status', children: `${statusText}: ` })
-      ) : (
-        <span data-slot="plan-entry-status" data-visible="" title={statusText} dir="auto">
-          {statusText}
-          {VisuallyHidden({ children: ': ' })}
-        </span>
-      )}
+      <span data-slot="plan-entry-icon" data-status-icon={done ? 'completed' : kind} aria-hidden="true" />
+      <span data-slot="plan-entry-status" data-visible="" title={statusText} dir="auto">
+        {statusText}
+        {VisuallyHidden({ children: spoken })}
+      </span>
     </>
   );
 }

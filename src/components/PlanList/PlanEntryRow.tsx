@@ -5,9 +5,10 @@ import { usePlanEntryExtras } from '../shared/planEntryExtras';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import type { PlanEntryState } from '../../store/types';
 import { renderPlanItem } from '../PlanFrame/PlanItem';
-import { PlanItemPriority } from '../PlanFrame/PlanItemPriority';
+import { renderPlanItemPriority } from '../PlanFrame/PlanItemPriority';
 import { PlanItemStatus } from '../PlanFrame/PlanItemStatus';
 import { PlanItemText } from '../PlanFrame/PlanItemText';
+import { priorityName } from './labels';
 import { usePlanListRowSettings } from './planListContext';
 import { useStatusFlash } from './rowMotion';
 
@@ -25,8 +26,8 @@ export interface PlanEntryRowProps {
 
 /**
  * One task of the `<PlanList>` preset, built from the item parts: `<PlanItem>` (the `<li>` and the row extras),
- * `<PlanItemStatus>`, `<PlanItemText>`, a "Next" marker, `<PlanItemPriority>`. Memoised on its props: a row
- * re-renders only when its own entry object (or its `next` / presence state) changes.
+ * `<PlanItemStatus>` (saying the priority too), `<PlanItemText>`, a "Next" marker, `<PlanItemPriority said={false}>`.
+ * Memoised on its props: a row re-renders only when its own entry object (or its `next` / presence state) changes.
  *
  * Data attributes: `<PlanItem>`'s (`data-slot="plan-entry"`, `data-key`, `data-status`, `data-priority`,
  * `data-current` + `aria-current="step"`, `data-next`, `data-presence`). `tabindex="-1"`, and `0` on the list's
@@ -55,6 +56,8 @@ export function usePlanEntryRowElement(
   const attach = useStatusFlash(entry, reducedMotion, onElement);
   if (!entry) return null;
   const { status, priority } = entry;
+  // The row says its priority with its status ("In progress, high priority: …"), so the badge is one element.
+  const spokenPriority = hidePriority || priority === '' ? undefined : labels.priority(priorityName(labels, priority));
   // A turn that ended with the plan unfinished left no step under way (issue 16).
   return renderPlanItem(
     {
@@ -69,7 +72,7 @@ export function usePlanEntryRowElement(
       style: entry.content.length > 300 ? ({ '--acp-plan-row-lines': entry.content.length / 70 } as CSSProperties) : undefined,
       children: (
         <>
-          {PlanItemStatus({ status, done: isDone(status), labels })}
+          {PlanItemStatus({ status, done: isDone(status), labels, also: spokenPriority })}
           {PlanItemText({ content: entry.content, urlTransform, onLinkClick, onOpenFile })}
           {isNext ? (
             <span data-slot="plan-entry-next">
@@ -77,7 +80,7 @@ export function usePlanEntryRowElement(
               {labels.next}
             </span>
           ) : null}
-          {hidePriority ? null : <PlanItemPriority priority={priority} labels={labels} />}
+          {hidePriority ? null : renderPlanItemPriority({ priority, labels, said: false })}
         </>
       ),
     },

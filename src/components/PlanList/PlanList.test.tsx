@@ -36,7 +36,9 @@ describe('<PlanList entries> DOM contract', () => {
     for (const row of items) {
       expect(row).toHaveAttribute('data-slot', 'plan-entry');
       expect(row.getAttribute('data-key')).toMatch(/\S/);
-      expect(row.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      // The status in words is the icon (the stylesheet draws it): one element, no SVG in the row.
+      expect(row.querySelector('[data-slot="plan-entry-status"]')).toHaveAttribute('data-status-icon', row.getAttribute('data-status'));
+      expect(row.querySelector('svg')).toBeNull();
     }
     const bar = screen.getByRole('progressbar', { name: 'Plan progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '1');
@@ -57,11 +59,12 @@ describe('<PlanList entries> DOM contract', () => {
   it('says each status in words and renders inline markdown in the content', () => {
     render(<PlanList entries={FIXTURE_PLAN} />);
     const [first, second] = rows();
-    expect(first).toHaveTextContent(/^Completed: Read the failing test in parser\.test\.ts/);
+    // The priority is said with the status, before the task; the badge only shows it.
+    expect(first).toHaveTextContent(/^Completed, Medium priority: Read the failing test in parser\.test\.ts/);
     expect(first!.querySelector('code')).toHaveTextContent('parser.test.ts');
-    expect(second).toHaveTextContent('In progress: Find the off-by-one in the tokenizer');
+    expect(second).toHaveTextContent('In progress, High priority: Find the off-by-one in the tokenizer');
     expect(within(second!).getByText('High')).toHaveAttribute('aria-hidden', 'true');
-    expect(second).toHaveTextContent(', High priority');
+    expect(within(second!).getByText('High')).toHaveAttribute('data-slot', 'plan-entry-priority');
   });
 
   it('matches the DOM snapshot of a plan with one task in progress', () => {
@@ -396,8 +399,8 @@ describe('labels and direction', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '1 tâches sur 4 terminées');
     expect(container.querySelector('[data-slot="plan-list-summary"]')).toHaveTextContent('En cours: Find the off-by-one');
     const row = container.querySelectorAll('li')[1]!;
-    expect(row).toHaveTextContent('En cours: Find the off-by-one in the tokenizer');
-    expect(row.querySelector('[data-slot="plan-entry-priority"]')).toHaveTextContent('Haute, priorité haute');
+    expect(row).toHaveTextContent('En cours, priorité haute: Find the off-by-one in the tokenizer');
+    expect(row.querySelector('[data-slot="plan-entry-priority"]')).toHaveTextContent(/^Haute$/);
   });
 
   it('renders right-to-left content without changes to the markup', () => {

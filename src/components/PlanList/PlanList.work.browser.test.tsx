@@ -50,15 +50,17 @@ function mount(size: number) {
 }
 
 describe.each([10, 1000])('one status change at %i entries', (size) => {
-  it(`makes at most ${MAX_MUTATIONS} DOM mutations for a task that starts or reopens, and swaps the icon whole`, () => {
+  it(`makes at most ${MAX_MUTATIONS} DOM mutations for a task that starts or reopens, rewriting its status element in place`, () => {
     const { container, change } = mount(size);
     const index = Math.floor(size / 3) + 2; // pending
     const row = () => container.querySelectorAll('li')[index]!;
-    const icon = row().querySelector('svg');
-    // pending -> in progress: the row's status, its current-step marks, the icon, the status words.
+    const status = row().querySelector('[data-slot="plan-entry-status"]');
+    // pending -> in progress: the row's status, its current-step marks, the status element's icon and words.
     expect(change(index, 'in_progress')).toBeLessThanOrEqual(MAX_MUTATIONS);
     expect(row()).toHaveAttribute('aria-current', 'step');
-    expect(row().querySelector('svg')).not.toBe(icon);
+    expect(row().querySelector('[data-slot="plan-entry-status"]')).toBe(status);
+    expect(status).toHaveAttribute('data-status-icon', 'in_progress');
+    expect(status).toHaveTextContent(/^In progress/);
     // completed -> pending: the row, and the header's count and progress bar.
     change(index, 'completed');
     expect(change(index, 'pending')).toBeLessThanOrEqual(MAX_MUTATIONS);
@@ -90,8 +92,10 @@ describe('what a mount writes (issue 18: mount pays for its DOM)', () => {
   // per plan, so an attribute added to every row or to the frame is a decision, not an accident. At mount the
   // browser's attribute and style writes are most of what a small plan costs beyond React's own work (CPU
   // profile of `npm run bench` firstRender at 10 entries). Before this test: 48.8 per row (the icon's IE-only
-  // `focusable`) and 82 for the frame (the live region's ten-property hiding style).
-  it('writes at most 9 elements and 48 attributes or style declarations per row, and 17 / 77 for the frame', () => {
+  // `focusable`) and 82 for the frame (the live region's ten-property hiding style); then 9 elements and 48 writes
+  // per row until the status icon became the stylesheet's drawing on the status words (one element, not an SVG of
+  // three and a hidden span) and the priority badge one element: 4 and 14.
+  it('writes at most 4 elements and 14 attributes or style declarations per row, and 16 / 73 for the frame', () => {
     const sizes = [10, 20].map((size) => {
       const store = createPlanStore();
       store.apply(legacyPlan(plan(size)));
@@ -106,9 +110,9 @@ describe('what a mount writes (issue 18: mount pays for its DOM)', () => {
     });
     const perRow = { elements: (sizes[1]!.elements - sizes[0]!.elements) / 10, writes: (sizes[1]!.writes - sizes[0]!.writes) / 10 };
     const frame = { elements: sizes[0]!.elements - 10 * perRow.elements, writes: sizes[0]!.writes - 10 * perRow.writes };
-    expect(perRow.elements).toBeLessThanOrEqual(9);
-    expect(perRow.writes).toBeLessThanOrEqual(48);
-    expect(frame.elements).toBeLessThanOrEqual(17);
-    expect(frame.writes).toBeLessThanOrEqual(77);
+    expect(perRow.elements).toBeLessThanOrEqual(4);
+    expect(perRow.writes).toBeLessThanOrEqual(14);
+    expect(frame.elements).toBeLessThanOrEqual(16);
+    expect(frame.writes).toBeLessThanOrEqual(73);
   });
 });

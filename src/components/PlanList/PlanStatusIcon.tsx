@@ -1,27 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
+import { lineIcon } from '../shared/lineIcon';
+import { statusIconKind, type PlanStatusIconKind } from './statusIconKind';
 
-/** Which icon a status gets: the three known statuses, `cancelled`, and a neutral one for anything else. */
-export type PlanStatusIconKind = 'pending' | 'in_progress' | 'completed' | 'cancelled' | 'unknown';
-
-/**
- * The attributes every icon of `<PlanList>` shares: a decorative (`aria-hidden`) 16px line drawing in
- * `currentColor`, 1em without the stylesheet. No `focusable="false"`: only Internet Explorer and pre-Chromium Edge
- * made an SVG a tab stop, and neither runs React 18; one attribute less on every row's icon at mount.
- */
-export const lineIcon = {
-  viewBox: '0 0 16 16',
-  width: '1em',
-  height: '1em',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: '1.5',
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': 'true',
-} as const satisfies SVGProps<SVGSVGElement>;
-
-// What each kind draws over its ring; its keys are also the kinds a status can name. Elements made once:
-// every row of a long plan shares them.
+// What each kind draws over its ring. Elements made once: every icon shares them. statusIcon.css draws the same
+// shapes (test/statusIcon.browser.test.tsx compares the two).
 const MARKS: Record<PlanStatusIconKind, ReactNode> = {
   pending: null,
   completed: <path d="M5.25 8.25l1.9 1.9 3.6-3.9" style={{ stroke: 'var(--acp-plan-bg, Canvas)' }} strokeWidth="1.75" />,
@@ -31,11 +13,6 @@ const MARKS: Record<PlanStatusIconKind, ReactNode> = {
   unknown: <path d="M5.5 8h5" />,
 };
 
-/** The icon kind of a (possibly unknown) status. */
-export function statusIconKind(status: string): PlanStatusIconKind {
-  return Object.hasOwn(MARKS, status) ? (status as PlanStatusIconKind) : 'unknown';
-}
-
 /** Props of `<PlanStatusIcon>`: the status plus any SVG attribute. */
 export interface PlanStatusIconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   /** The entry's status; unknown statuses get a neutral icon. */
@@ -43,8 +20,10 @@ export interface PlanStatusIconProps extends Omit<SVGProps<SVGSVGElement>, 'chil
 }
 
 /**
- * A 16px inline SVG for a task status, drawn in `currentColor`. Decorative (`aria-hidden`): the row says the
- * status in text. Sized by `--acp-plan-icon-size` when the stylesheet is loaded, 1em without it.
+ * A 16px inline SVG for a task status, drawn in `currentColor`. Decorative (`aria-hidden`): say the status in
+ * text beside it. For a host's own markup that wants the drawing without our stylesheet: the plans' rows and task
+ * items draw the same icons in CSS on their status words (`<PlanItemStatus>`, `data-status-icon`), one element
+ * where this is three. Sized by `--acp-plan-icon-size` when the stylesheet is loaded, 1em without it.
  *
  * A new kind is a new element (keyed by kind): a status change replaces the icon in two DOM mutations instead
  * of rewriting the ring's and the mark's attributes one by one (five or more).

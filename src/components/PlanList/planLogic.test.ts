@@ -5,7 +5,7 @@ import { DEFAULT_PLAN_LIST_LABELS, priorityName, resolvePlanListLabels, statusNa
 import { describePlanChanges } from './planAnnouncements';
 import { planFocus } from '../../store/planFocus';
 import { derivePlainEntries } from './plainEntries';
-import { statusIconKind } from './PlanStatusIcon';
+import { statusIconKind } from './statusIconKind';
 
 const state = (key: string, content: string, status: string, extra: Partial<PlanEntryState> = {}): PlanEntryState => ({
   key,
