@@ -36,17 +36,16 @@ export const PlanItemPriority = memo(function PlanItemPriority(props: PlanItemPr
 export function renderPlanItemPriority({ priority, labels = DEFAULT_PLAN_LIST_LABELS, said = true }: PlanItemPriorityProps) {
   if (priority === '') return null;
   const priorityText = priorityName(labels, priority);
-  if (!said) {
-    return (
-      <span data-slot="plan-entry-priority" data-priority={priority} title={priorityText} dir="auto" aria-hidden="true">
-        {priorityText}
-      </span>
-    );
-  }
   return (
-    <span data-slot="plan-entry-priority" data-priority={priority} title={priorityText} dir="auto">
-      <span aria-hidden="true">{priorityText}</span>
-      <VisuallyHidden>{`, ${labels.priority(priorityText)}`}</VisuallyHidden>
+    <span data-slot="plan-entry-priority" data-priority={priority} title={priorityText} dir="auto" aria-hidden={said ? undefined : 'true'}>
+      {said ? (
+        <>
+          <span aria-hidden="true">{priorityText}</span>
+          <VisuallyHidden>{`, ${labels.priority(priorityText)}`}</VisuallyHidden>
+        </>
+      ) : (
+        priorityText
+      )}
     </span>
   );
 }
