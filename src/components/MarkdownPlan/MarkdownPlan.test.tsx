@@ -110,16 +110,15 @@ describe('<MarkdownPlan> rendering', () => {
     const done = taskItem('Add a RateLimiter middleware');
     expect(done).toHaveAttribute('data-checked');
     expect(done).toHaveAttribute('data-status', 'completed');
-    // The words are the icon (the stylesheet draws it over them): one element, no SVG.
-    expect(done.querySelector('[data-slot="task-status"]')).toHaveAttribute('data-status-icon', 'completed');
-    expect(done.querySelector('svg')).toBeNull();
+    expect(done.querySelector('[data-slot="task-status"] svg')).toHaveAttribute('data-status-icon', 'completed');
+    expect(done.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(done).toHaveTextContent(/^Completed: Add a RateLimiter middleware$/);
     const current = taskItem('Store buckets in Redis with a TTL');
     expect(current).toHaveTextContent(/^In progress: Store buckets in Redis with a TTL$/);
-    expect(current.querySelector('[data-slot="task-status"]')).toHaveAttribute('data-status-icon', 'in_progress');
+    expect(current.querySelector('svg')).toHaveAttribute('data-status-icon', 'in_progress');
     const open = taskItem('Return 429 with a Retry-After header');
     expect(open).toHaveTextContent(/^Pending: /);
-    expect(open.querySelector('[data-slot="task-status"]')).toHaveAttribute('data-status-icon', 'pending');
+    expect(open.querySelector('svg')).toHaveAttribute('data-status-icon', 'pending');
   });
 
   it('marks tasks in loose and nested lists, each by its own status', () => {

@@ -11,7 +11,9 @@ export type AllowImages = boolean | ((url: string) => boolean);
 import { routedLinkProps } from '../shared/linkRule';
 import type { LinkRouting } from '../shared/linkRule';
 import { useScrollRegion } from '../shared/useScrollRegion';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { PlanEntryExtrasContext } from '../shared/planEntryExtras';
+import { PlanStatusIcon } from '../PlanList/PlanStatusIcon';
 import { useBlockDocumentLine } from './blockLine';
 
 /** The texts the components map shows or says. */
@@ -53,16 +55,17 @@ export function isImageAllowed(allowImages: AllowImages, url: string | undefined
 export function createMarkdownComponents(allowImages: AllowImages, labels: MarkdownComponentLabels): Components {
   const { imageNotLoaded: imageLabel, codeBlock, table, taskStatuses } = labels;
 
-  // The status of a task (rehypePlanTasks puts an empty `task-status` span where the checkbox was): the status in
-  // words, which the stylesheet draws as <PlanList>'s icon (`data-status-icon`) and hides visually. Every other span as it is (and reads no context).
+  // The status of a task (rehypePlanTasks puts an empty `task-status` span where the checkbox was): <PlanList>'s
+  // icon and the status in words, hidden visually. Every other span as it is (and reads no context).
   // A feature entry's `taskStart` row extra (a selection checkbox) goes before it, given the task's document line.
   function TaskStatusSpan({ line, status, ...rest }: ComponentProps<'span'> & { line: number | undefined; status: TaskStatus }) {
     const taskStart = useContext(PlanEntryExtrasContext)?.taskStart;
     return (
       <>
         {taskStart && typeof line === 'number' ? <TaskStart taskStart={taskStart} line={line} /> : null}
-        <span {...rest} data-status={status} data-status-icon={status}>
-          {`${taskStatuses[status] ?? status}: `}
+        <span {...rest} data-status={status}>
+          <PlanStatusIcon status={status} />
+          <VisuallyHidden>{`${taskStatuses[status] ?? status}: `}</VisuallyHidden>
         </span>
       </>
     );

@@ -26,8 +26,8 @@ export interface PlanItemStatusProps {
  * A row's status in words, drawn as its icon by the stylesheet: one element, `data-status-icon` naming the icon,
  * whose words the stylesheet hides visually (screen readers still read them) and paints as the status icon over
  * them. Without the stylesheet the words show ("Completed: "). A custom status, whose icon is neutral, is shown
- * as a badge (cut with an ellipsis), after an empty `aria-hidden` icon element. The same icons in item plans and
- * markdown task lists; `<PlanStatusIcon>` is the same drawing as an inline SVG.
+ * as a badge (cut with an ellipsis), after an empty `aria-hidden` icon element. Markdown task lists show the same
+ * icons as `<PlanStatusIcon>`, the same drawing as an inline SVG.
  *
  * Data attributes: `data-slot="plan-entry-status"` with `data-status-icon` (the icon kind) for a known status;
  * for a custom one `data-slot="plan-entry-icon"` (`data-status-icon`), then `data-slot="plan-entry-status"`

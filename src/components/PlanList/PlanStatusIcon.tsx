@@ -21,9 +21,9 @@ export interface PlanStatusIconProps extends Omit<SVGProps<SVGSVGElement>, 'chil
 
 /**
  * A 16px inline SVG for a task status, drawn in `currentColor`. Decorative (`aria-hidden`): say the status in
- * text beside it. For a host's own markup that wants the drawing without our stylesheet: the plans' rows and task
- * items draw the same icons in CSS on their status words (`<PlanItemStatus>`, `data-status-icon`), one element
- * where this is three. Sized by `--acp-plan-icon-size` when the stylesheet is loaded, 1em without it.
+ * text beside it. Markdown task items use it, and so can a host's own markup without our stylesheet; item rows
+ * draw the same icons in CSS on their status words (`<PlanItemStatus>`, `data-status-icon`), one element where
+ * this is three. Sized by `--acp-plan-icon-size` when the stylesheet is loaded, 1em without it.
  *
  * A new kind is a new element (keyed by kind): a status change replaces the icon in two DOM mutations instead
  * of rewriting the ring's and the mark's attributes one by one (five or more).
