@@ -88,3 +88,40 @@ describe('status icons drawn by the stylesheet', () => {
     expect(getComputedStyle(status).overflow).toBe('hidden');
   });
 });
+
+describe('status words in the accessibility tree', () => {
+  it('exposes each row status, with its priority, as text Chromium does not ignore', async () => {
+    const { cdp } = (await import('vitest/browser' as string)) as {
+      cdp: () => { send: (method: string, params?: unknown) => Promise<never> };
+    };
+    type AXNode = { ignored: boolean; role?: { value: string }; name?: { value: string } };
+    type FrameTree = { frame: { id: string }; childFrames?: FrameTree[] };
+    render(
+      <PlanList
+        entries={[
+          { content: 'Read the test', priority: 'high', status: 'completed' },
+          { content: 'Fix the tokenizer', priority: 'high', status: 'in_progress' },
+          { content: 'Ship it', priority: 'low', status: 'pending' },
+        ]}
+      />,
+    );
+    await cdp().send('Accessibility.enable');
+    // Vitest runs the test in an iframe: read the tree of every frame.
+    const { frameTree } = (await cdp().send('Page.getFrameTree')) as { frameTree: FrameTree };
+    const frames: string[] = [];
+    const walk = (tree: FrameTree) => {
+      frames.push(tree.frame.id);
+      tree.childFrames?.forEach(walk);
+    };
+    walk(frameTree);
+    const texts: string[] = [];
+    for (const frameId of frames) {
+      const { nodes } = (await cdp().send('Accessibility.getFullAXTree', { frameId })) as { nodes: AXNode[] };
+      texts.push(...nodes.filter((node) => !node.ignored && node.role?.value === 'StaticText').map((node) => node.name?.value ?? ''));
+    }
+    // Chromium trims the trailing space of each text.
+    for (const said of ['Completed, High priority:', 'In progress, High priority:', 'Pending, Low priority:']) expect(texts).toContain(said);
+    // The badges only show the priority: their text is hidden from the tree.
+    expect(texts).not.toContain('High');
+  });
+});
