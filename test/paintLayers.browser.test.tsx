@@ -35,7 +35,7 @@ function positionedInside(root: Element): HTMLElement[] {
 
 /** The elements of `root` that clip what overflows them, a paint layer each (a row's status icon clips its words). */
 function clippingInside(root: Element): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('*')].filter((element) => getComputedStyle(element).overflow === 'hidden');
+  return [...root.querySelectorAll<HTMLElement>('*')].filter((element) => ['hidden', 'clip'].includes(getComputedStyle(element).overflow));
 }
 
 describe('paint layers stay inside the part that draws them', () => {
@@ -102,5 +102,22 @@ describe('the stale look of a plain <PlanList> with <PlanStaleNote> in its foote
     rerender(view(false));
     await waitFor(() => expect(container.querySelector('[data-slot="plan-stale"]')).toBeNull());
     expect(getComputedStyle(current()).backgroundColor).toBe(activeBackground);
+  });
+
+  it("stops the current row's status icon pulsing while the note is shown (the pulse is on the icon's ::after)", async () => {
+    const entries = [
+      { content: 'Cut the branch', status: 'completed', priority: 'high' },
+      { content: 'Write the notes', status: 'in_progress', priority: 'medium' },
+    ] as const;
+    const turnEnded = { stopReason: 'cancelled', unfinished: 1, at: 0 };
+    const view = (note: boolean) => (
+      <PlanList entries={entries.map((entry) => ({ ...entry }))} footer={note ? <PlanStaleNote turnEnded={turnEnded} /> : undefined} />
+    );
+    const { container, rerender } = render(view(false));
+    const pulse = () => getComputedStyle(container.querySelector('[data-slot="plan-entry"][data-current] > [data-status-icon]')!, '::after').animationName;
+    await waitFor(() => expect(pulse()).toBe('acp-plan-entry-pulse'));
+    rerender(view(true));
+    await waitFor(() => expect(container.querySelector('[data-slot="plan-stale"]')).not.toBeNull());
+    expect(pulse()).toBe('none');
   });
 });

@@ -15,6 +15,7 @@ import { PlanFrameTitle } from './PlanFrameTitle';
 import { PlanFrameTrigger } from './PlanFrameTrigger';
 import { PlanItem } from './PlanItem';
 import { PlanItemElapsed } from './PlanItemElapsed';
+import { PlanItemPriority } from './PlanItemPriority';
 import { PlanItemStatus } from './PlanItemStatus';
 import { PlanItemText } from './PlanItemText';
 
@@ -155,6 +156,51 @@ describe('item parts', () => {
     expect(row.querySelector('strong')).toHaveTextContent('tests');
     expect(row.querySelector('time')).toHaveAttribute('datetime', 'PT65S');
     expect(row.querySelector('time')).toHaveTextContent('1 min 5 s');
+  });
+
+  it('say the priority once: by the badge itself, or with the status when the badge is told not to', () => {
+    const entry = { key: 'k1', content: 'Run tests', priority: 'high', status: 'pending' };
+    const { rerender } = render(
+      <ol>
+        <PlanItem entry={entry}>
+          <PlanItemStatus status="pending" />
+          <PlanItemText content="Run tests" />
+          <PlanItemPriority priority="high" />
+        </PlanItem>
+      </ol>,
+    );
+    const row = screen.getByRole('listitem');
+    expect(row).toHaveTextContent(/^Pending: Run testsHigh, High priority$/);
+    expect(within(row).getByText('High')).toHaveAttribute('aria-hidden', 'true');
+    rerender(
+      <ol>
+        <PlanItem entry={entry}>
+          <PlanItemStatus status="pending" also="High priority" />
+          <PlanItemText content="Run tests" />
+          <PlanItemPriority priority="high" said={false} />
+        </PlanItem>
+      </ol>,
+    );
+    expect(row).toHaveTextContent(/^Pending, High priority: Run testsHigh$/);
+    const badge = row.querySelector('[data-slot="plan-entry-priority"]')!;
+    expect(badge).toHaveAttribute('aria-hidden', 'true');
+    expect(badge.children).toHaveLength(0);
+  });
+
+  it('show a custom status as a badge after an empty icon, saying the words that follow it', () => {
+    render(
+      <ol>
+        <PlanItem entry={{ key: 'k1', content: 'Wait for CI', priority: 'high', status: 'blocked' }}>
+          <PlanItemStatus status="blocked" also="High priority" />
+          <PlanItemText content="Wait for CI" />
+        </PlanItem>
+      </ol>,
+    );
+    const row = screen.getByRole('listitem');
+    expect(row.querySelector('[data-slot="plan-entry-icon"]')).toHaveAttribute('data-status-icon', 'unknown');
+    expect(row.querySelector('[data-slot="plan-entry-icon"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(row.querySelector('[data-slot="plan-entry-status"]')).toHaveAttribute('data-visible');
+    expect(row).toHaveTextContent(/^blocked, High priority: Wait for CI$/);
   });
 });
 

@@ -15,7 +15,7 @@ export interface PlanItemStatusProps {
   /** Words for the statuses. @default DEFAULT_PLAN_LIST_LABELS */
   labels?: Pick<PlanListLabels, 'statuses'>;
   /**
-   * More words to say after the status, before the task ("high priority"): the `<PlanList>` row says its
+   * More words to say after the status, before the task ("High priority"): the `<PlanList>` row says its
    * priority here and shows the badge with `<PlanItemPriority said={false}>`, one element less per row.
    * @default none
    */
@@ -23,9 +23,9 @@ export interface PlanItemStatusProps {
 }
 
 /**
- * A row's status in words, drawn as its icon by the stylesheet: one element, `data-status-icon` naming the icon,
- * whose words the stylesheet hides visually (screen readers still read them) and paints as the status icon over
- * them. Without the stylesheet the words show ("Completed: "). A custom status, whose icon is neutral, is shown
+ * A row's status in words, drawn as its icon by the stylesheet: one element, `data-status-icon` naming the icon.
+ * The stylesheet draws the icon in the element's 16px box and places the words below it, clipped (screen readers
+ * still read them). Without the stylesheet the words show ("Completed: "). A custom status, whose icon is neutral, is shown
  * as a badge (cut with an ellipsis), after an empty `aria-hidden` icon element. Markdown task lists show the same
  * icons as `<PlanStatusIcon>`, the same drawing as an inline SVG.
  *

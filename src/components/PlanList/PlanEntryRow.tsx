@@ -56,7 +56,7 @@ export function usePlanEntryRowElement(
   const attach = useStatusFlash(entry, reducedMotion, onElement);
   if (!entry) return null;
   const { status, priority } = entry;
-  // The row says its priority with its status ("In progress, high priority: …"), so the badge is one element.
+  // The row says its priority with its status ("In progress, High priority: …"), so the badge is one element.
   const spokenPriority = hidePriority || priority === '' ? undefined : labels.priority(priorityName(labels, priority));
   // A turn that ended with the plan unfinished left no step under way (issue 16).
   return renderPlanItem(

@@ -82,6 +82,15 @@ describe('<PlanList entries> DOM contract', () => {
     expect(container.firstElementChild).toMatchSnapshot();
   });
 
+  it('says no priority when priorities are hidden', () => {
+    render(<PlanList entries={FIXTURE_PLAN} hidePriority />);
+    for (const row of rows()) {
+      expect(row.textContent).not.toMatch(/priority/i);
+      expect(row.querySelector('[data-slot="plan-entry-priority"]')).toBeNull();
+    }
+    expect(rows()[1]).toHaveTextContent(/^In progress: Find the off-by-one/);
+  });
+
   it('passes HTML props through to the section after its own', () => {
     render(<PlanList entries={FIXTURE_PLAN} id="my-plan" className="mine" style={{ margin: 3 }} data-testid="root" aria-label="Agent plan" />);
     const root = screen.getByTestId('root');

@@ -3,7 +3,7 @@ import { lineIcon } from '../shared/lineIcon';
 import { statusIconKind, type PlanStatusIconKind } from './statusIconKind';
 
 // What each kind draws over its ring. Elements made once: every icon shares them. statusIcon.css draws the same
-// shapes (test/statusIcon.browser.test.tsx compares the two).
+// shapes (src/components/statusIcon.browser.test.tsx compares the two).
 const MARKS: Record<PlanStatusIconKind, ReactNode> = {
   pending: null,
   completed: <path d="M5.25 8.25l1.9 1.9 3.6-3.9" style={{ stroke: 'var(--acp-plan-bg, Canvas)' }} strokeWidth="1.75" />,
