@@ -142,13 +142,17 @@ describe("a host's urlTransform", () => {
   // What the host's transform returns passes the same check before it becomes an href.
   const toNowhere = () => 'https://';
   it.each([
-    ['a PlanList row', <PlanList entries={[{ content: 'See [Go](jira:A-1)', priority: 'high', status: 'pending' }]} urlTransform={toNowhere} onLinkClick={vi.fn()} />],
-    ['a MarkdownPlan', <MarkdownPlan content="See [Go](jira:A-1)" urlTransform={toNowhere} onLinkClick={vi.fn()} />],
-    ['a markdown FilePlan', <FilePlan uri={FILE_URI} loadFile={async () => 'See [Go](jira:A-1)'} urlTransform={toNowhere} />],
-  ])('cannot turn a link into one no browser can parse, in %s', async (_name, element) => {
-    render(element);
-    expect((await findGo()).tagName).toBe('SPAN');
+    ['a PlanList row', (onLinkClick: LinkClickHandler) => <PlanList entries={[{ content: 'See [Go](jira:A-1)', priority: 'high', status: 'pending' }]} urlTransform={toNowhere} onLinkClick={onLinkClick} />],
+    ['a MarkdownPlan', (onLinkClick: LinkClickHandler) => <MarkdownPlan content="See [Go](jira:A-1)" urlTransform={toNowhere} onLinkClick={onLinkClick} />],
+    ['a markdown FilePlan', (onLinkClick: LinkClickHandler) => <FilePlan uri={FILE_URI} loadFile={async () => 'See [Go](jira:A-1)'} urlTransform={toNowhere} onLinkClick={onLinkClick} />],
+  ])('cannot turn a link into one no browser can parse, in %s', async (_name, renderWith) => {
+    const onLinkClick = vi.fn();
+    render(renderWith(onLinkClick));
+    const go = await findGo();
+    expect(go.tagName).toBe('SPAN');
     expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.click(go);
+    expect(onLinkClick).not.toHaveBeenCalled();
   });
 });
 
