@@ -77,6 +77,8 @@ export const trickyUrl: fc.Arbitrary<string> = fc.oneof(
       'java\u0000script:alert(1)', 'jav\u200Bascript:alert(1)', 'ｊａｖａｓｃｒｉｐｔ:alert(1)', 'C:\\Windows\\x',
       '#x', '?q=javascript:alert(1)', './a:b', 'docs/plan.md', 'https://example.com/a b', 'mailto:a@b.c',
       'file:///workspace/PLAN.md', 'FILE:///workspace/PLAN.md', 'file://host/\u0000x', 'vscode-remote://box/plan.md',
+      // Safe schemes no browser can parse (a link to nowhere; the first was found by the render fuzz on 2026-11-27).
+      'https:', 'http://', '//', '<https://exa mple.com>', 'http://[::1', 'http://%zz', 'https://a:99999',
     ),
   },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 16 }) },

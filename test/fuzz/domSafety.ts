@@ -28,9 +28,11 @@ export function findUnsafeMarkup(root: Element): string[] {
       const attribute = name.toLowerCase();
       if (attribute.startsWith('on')) problems.push(`<${tag} ${attribute}> event handler attribute`);
       if (URL_ATTRIBUTES.has(attribute)) {
+        // Every URL must parse (one that does not is a link to nowhere, which the components show as text) and
+        // resolve to an allowed scheme.
         const protocol = URL.canParse(value, location.href) ? new URL(value, location.href).protocol : undefined;
-        // An unparseable URL navigates nowhere; anything else must resolve to an allowed scheme.
-        if (protocol !== undefined && !SAFE_PROTOCOLS.includes(protocol)) problems.push(`<${tag} ${attribute}=${JSON.stringify(value)}> resolves to ${protocol}`);
+        if (protocol === undefined) problems.push(`<${tag} ${attribute}=${JSON.stringify(value)}> does not parse`);
+        else if (!SAFE_PROTOCOLS.includes(protocol)) problems.push(`<${tag} ${attribute}=${JSON.stringify(value)}> resolves to ${protocol}`);
       }
       // Anywhere in any other attribute; in a URL, where a scheme can sit (before the first `/`, `?` or `#`:
       // `?q=javascript:x` is a query, inert, and the protocol check above already reads the real scheme).

@@ -72,6 +72,47 @@ describe('<InlineMarkdown>', () => {
     }
   });
 
+  it('shows a link no browser can parse as its words, with no link for the host to route', () => {
+    const onLinkClick = vi.fn();
+    const onOpenFile = vi.fn();
+    // `<…>` carries a space in a destination; an autolink shows its URL as its words.
+    for (const link of ['[label](https:)', '[label](http://)', '[label](<https://exa mple.com>)', '[label](http://[::1)', '[label](//)', '[label](http://%zz)', '<https:>']) {
+      const { container, unmount } = render(<InlineMarkdown content={`Go ${link}`} onLinkClick={onLinkClick} onOpenFile={onOpenFile} />);
+      expect(container.querySelector('a')).toBeNull();
+      expect(container).toHaveTextContent(link === '<https:>' ? 'Go https:' : 'Go label');
+      for (const element of container.querySelectorAll('*')) fireEvent.click(element);
+      unmount();
+    }
+    expect(onLinkClick).not.toHaveBeenCalled();
+    expect(onOpenFile).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing for an empty link no browser can parse (the counterexample CI found: [](https:))', () => {
+    const p = renderInP('Before [](https:) after', { onLinkClick: vi.fn() });
+    expect(p.querySelector('a')).toBeNull();
+    expect(p).toHaveTextContent(/^Before after$/);
+  });
+
+  it("holds a host's URL transform to the same rule: what it returns must parse", () => {
+    const onLinkClick = vi.fn();
+    renderInP('Open [the file](vscode://file/a.ts) or [ticket](jira:ABC-1)', {
+      urlTransform: (url) => (url.startsWith('jira:') ? 'https://' : url),
+      onLinkClick,
+    });
+    expect(screen.getByRole('link', { name: 'the file' })).toHaveAttribute('href', 'vscode://file/a.ts');
+    expect(screen.queryByRole('link', { name: 'ticket' })).toBeNull();
+    fireEvent.click(screen.getByText('ticket'));
+    expect(onLinkClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps every href a browser can parse a link, as written: paths, fragments, queries, mail', () => {
+    for (const url of ['src/app.ts', './x.md', '#frag', '?q=1', 'mailto:a@b.c', '//cdn.example.com/x', 'http://[::1]/']) {
+      const { unmount } = render(<InlineMarkdown content={`[go](${url})`} />);
+      expect(screen.getByRole('link', { name: 'go' })).toHaveAttribute('href', url);
+      unmount();
+    }
+  });
+
   it('uses a custom URL transform and lets the host route clicks, with navigation prevented', () => {
     const onLinkClick = vi.fn();
     renderInP('Open [the file](vscode://file/src/a.ts) or [docs](https://x.dev)', {

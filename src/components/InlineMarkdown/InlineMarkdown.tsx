@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { defaultUrlTransform } from '../shared/safeUrl';
 import type { UrlTransform } from '../shared/safeUrl';
 import type { LinkClickHandler } from '../shared/linkClick';
-import { routedLinkProps } from '../shared/linkRule';
+import { isFollowableHref, routedLinkProps } from '../shared/linkRule';
 import { mayContainInlineMarkdown, parseInlineMarkdown } from './parseInlineMarkdown';
 import type { InlineNode } from './parseInlineMarkdown';
 
@@ -12,7 +12,8 @@ export interface InlineMarkdownProps {
   /** One line of untrusted inline markdown. */
   content: string;
   /**
-   * Makes link URLs safe; a link whose URL it drops (`undefined`) is shown as its text, without a link.
+   * Makes link URLs safe; a link whose URL it drops (`undefined`), or turns into one no browser can parse
+   * (`https:`), is shown as its text, without a link.
    * @default defaultUrlTransform (http, https, mailto and relative URLs)
    */
   urlTransform?: UrlTransform;
@@ -57,8 +58,8 @@ export const InlineMarkdown = memo(function InlineMarkdown({
       }
       const children = render(node.children);
       const href = node.type === 'link' && urlTransform(node.url, 'href', node);
-      // An unsafe URL keeps its words in a span: the reader loses the link, not the text.
-      if (!href) {
+      // An unsafe URL, or one no browser can follow, keeps its words in a span: the reader loses the link, not the text.
+      if (!isFollowableHref(href)) {
         const Tag = node.type === 'link' ? 'span' : node.type;
         return <Tag key={key}>{children}</Tag>;
       }

@@ -1,8 +1,8 @@
 // Markdown plans are untrusted agent output. These tests would fail if raw HTML became elements, if an unsafe
 // URL reached an href/src, or if a remote image loaded without the host's consent. The same hostile document
 // runs in Chromium in stories/MarkdownPlan.stories.tsx (HostileMarkdown), where scripts and onerror really run.
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarkdownPlan } from './MarkdownPlan';
 import { HOSTILE_MARKDOWN } from './hostileMarkdown.fixture';
 
@@ -65,6 +65,22 @@ describe('<MarkdownPlan> with hostile content', () => {
     const images = [...container.querySelectorAll('img')];
     expect(images.map((image) => image.getAttribute('src'))).toEqual(['https://tracker.example/p.gif?plan=1']);
     for (const image of images) expect(image.getAttribute('src')).not.toMatch(UNSAFE_URL);
+  });
+
+  it('shows links and images whose URL no browser can parse as their words, whatever the urlTransform', () => {
+    // `[](https:)` is the counterexample CI's random fuzz seed found; `<…>` keeps a space in a destination.
+    const content = 'Go [](https:) to [there](<https://exa mple.com>) or [here](http://[::1) ![pic](http://)';
+    const onLinkClick = vi.fn();
+    for (const urlTransform of [undefined, (url: string) => url]) {
+      const { container, unmount } = render(<MarkdownPlan content={content} allowImages urlTransform={urlTransform} onLinkClick={onLinkClick} />);
+      expect(container.querySelector('a, img')).toBeNull();
+      expect(screen.getByText('there')).toHaveAttribute('data-unsafe');
+      expect(screen.getByText('here')).toHaveAttribute('data-unsafe');
+      expect(container).toHaveTextContent('Go to there or here [Image not loaded: pic] http://');
+      for (const element of container.querySelectorAll('[data-unsafe]')) fireEvent.click(element);
+      unmount();
+    }
+    expect(onLinkClick).not.toHaveBeenCalled();
   });
 
   it('stays inert while the hostile document streams in snapshot by snapshot', () => {

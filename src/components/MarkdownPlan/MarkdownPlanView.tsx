@@ -164,7 +164,8 @@ export interface MarkdownPlanDisplayProps extends Omit<HTMLAttributes<HTMLElemen
   /** Texts, for translation. Missing keys use `DEFAULT_MARKDOWN_PLAN_LABELS`. */
   labels?: Partial<MarkdownPlanLabels>;
   /**
-   * Makes link (and image) URLs safe; returns `undefined` to drop one (the link text stays, as text).
+   * Makes link (and image) URLs safe; returns `undefined` to drop one (the link text stays, as text). A URL it
+   * returns that no browser can parse (`https:`, `http://`) is dropped the same way.
    * @default defaultUrlTransform (http, https, mailto and relative URLs)
    */
   urlTransform?: UrlTransform;

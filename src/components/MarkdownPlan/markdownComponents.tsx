@@ -8,7 +8,7 @@ import type { Components, ExtraProps } from 'react-markdown';
 /** Decides whether an image URL may load: `true` for every safe URL, or a predicate (an allow-list). */
 export type AllowImages = boolean | ((url: string) => boolean);
 
-import { routedLinkProps } from '../shared/linkRule';
+import { isFollowableHref, routedLinkProps } from '../shared/linkRule';
 import type { LinkRouting } from '../shared/linkRule';
 import { useScrollRegion } from '../shared/useScrollRegion';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
@@ -38,10 +38,13 @@ export type TaskStatus = 'completed' | 'in_progress' | 'pending';
  */
 export const LinkRouterContext = createContext<LinkRouting>({});
 
-/** Whether `url` may be loaded as an image under `allowImages` (a predicate that throws says no). */
+/**
+ * Whether `url` may be loaded as an image under `allowImages` (a predicate that throws says no). A URL no browser
+ * can parse never is, and the predicate does not see it.
+ */
 export function isImageAllowed(allowImages: AllowImages, url: string | undefined): url is string {
   try {
-    return !!url && (allowImages === true || (typeof allowImages === 'function' && allowImages(url) === true));
+    return isFollowableHref(url) && (allowImages === true || (typeof allowImages === 'function' && allowImages(url) === true));
   } catch {
     return false;
   }
@@ -90,8 +93,8 @@ export function createMarkdownComponents(allowImages: AllowImages, labels: Markd
 
   function Link({ node: _node, href, children, ...rest }: ComponentProps<'a'> & ExtraProps) {
     const routing = useContext(LinkRouterContext);
-    // The URL transform dropped an unsafe URL: keep the text, lose the link.
-    if (!href) {
+    // The URL transform dropped an unsafe URL, or kept one no browser can follow: keep the text, lose the link.
+    if (!isFollowableHref(href)) {
       return (
         <span data-slot="markdown-link" data-unsafe="">
           {children}

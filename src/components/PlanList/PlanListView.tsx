@@ -67,7 +67,8 @@ export interface PlanListCommonProps extends Omit<HTMLAttributes<HTMLElement>, '
    */
   labels?: PlanListLabelOverrides;
   /**
-   * Makes link URLs in entry content safe; a dropped URL shows its text without a link.
+   * Makes link URLs in entry content safe; a dropped URL, or one no browser can parse (`https:`), shows its
+   * text without a link.
    * @default defaultUrlTransform (http, https, mailto, relative)
    */
   urlTransform?: UrlTransform;

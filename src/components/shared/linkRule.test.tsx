@@ -11,7 +11,8 @@ import { MarkdownPlan } from '../MarkdownPlan';
 import { PlanList } from '../PlanList';
 import { SessionPlans } from '../SessionPlans';
 import type { LinkClickHandler } from './linkClick';
-import { isFilePath, resolveLinkedPath, routedLinkProps } from './linkRule';
+import { isFilePath, isFollowableHref, resolveLinkedPath, routedLinkProps } from './linkRule';
+import { PARSEABLE_HREFS, UNPARSEABLE_HREFS } from './trickyUrls.fixture';
 
 interface Handlers {
   readonly onLinkClick?: LinkClickHandler;
@@ -65,7 +66,28 @@ async function findGo() {
 // are never decoded there; the transform drops them anyway (no honest link looks like that).
 const UNSAFE = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,x', 'javascript&colon;alert(1)', 'javascript%3Aalert(1)'];
 
+// Hrefs with a scheme or an authority that no browser can parse, as markdown's link syntax carries them (`<…>`
+// keeps a space). Each is a safe scheme, so the transform keeps it; the link rule then shows the words.
+const UNPARSEABLE = ['https:', 'http://', '<https://exa mple.com>', '<https://a b>', 'http://[::1', '//', 'http://%zz'];
+
 describe.each(Object.entries(CALLERS))('the link rule in %s', (_caller, renderWith) => {
+  it.each(UNPARSEABLE)('shows a link to %s, which no browser can parse, as its words, and routes nothing', async (url) => {
+    const onLinkClick = vi.fn();
+    const onOpenFile = vi.fn();
+    render(renderWith(url, { onLinkClick, onOpenFile }));
+    const go = await findGo();
+    expect(go.tagName).toBe('SPAN');
+    expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.click(go);
+    expect(onLinkClick).not.toHaveBeenCalled();
+    expect(onOpenFile).not.toHaveBeenCalled();
+  });
+
+  it.each(['./notes.md', '?q=1', 'mailto:a@b.c', '//example.com/x'])('keeps %s, which a browser parses, a link as written', async (url) => {
+    render(renderWith(url, { onLinkClick: vi.fn() }));
+    expect(await findGo()).toHaveAttribute('href', url);
+  });
+
   it.each(UNSAFE)('drops %s, keeping the words', async (url) => {
     render(renderWith(url, { onLinkClick: vi.fn(), onOpenFile: vi.fn() }));
     const go = await findGo();
@@ -113,6 +135,43 @@ describe.each(Object.entries(CALLERS))('the link rule in %s', (_caller, renderWi
     fireEvent.click(go);
     expect(onLinkClick).not.toHaveBeenCalled();
     expect(onOpenFile).not.toHaveBeenCalled();
+  });
+});
+
+describe("a host's urlTransform", () => {
+  // What the host's transform returns passes the same check before it becomes an href.
+  const toNowhere = () => 'https://';
+  it.each([
+    ['a PlanList row', (onLinkClick: LinkClickHandler) => <PlanList entries={[{ content: 'See [Go](jira:A-1)', priority: 'high', status: 'pending' }]} urlTransform={toNowhere} onLinkClick={onLinkClick} />],
+    ['a MarkdownPlan', (onLinkClick: LinkClickHandler) => <MarkdownPlan content="See [Go](jira:A-1)" urlTransform={toNowhere} onLinkClick={onLinkClick} />],
+    ['a markdown FilePlan', (onLinkClick: LinkClickHandler) => <FilePlan uri={FILE_URI} loadFile={async () => 'See [Go](jira:A-1)'} urlTransform={toNowhere} onLinkClick={onLinkClick} />],
+  ])('cannot turn a link into one no browser can parse, in %s', async (_name, renderWith) => {
+    const onLinkClick = vi.fn();
+    render(renderWith(onLinkClick));
+    const go = await findGo();
+    expect(go.tagName).toBe('SPAN');
+    expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.click(go);
+    expect(onLinkClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('isFollowableHref', () => {
+  it.each(UNPARSEABLE_HREFS)('finds %j unparseable: a link to nowhere', (href) => {
+    expect(isFollowableHref(href)).toBe(false);
+  });
+
+  it.each(PARSEABLE_HREFS)('finds %j parseable: it stays a link', (href) => {
+    expect(isFollowableHref(href)).toBe(true);
+  });
+
+  it("reads an href as every page does, not by the page's own base", () => {
+    // On an https page a bare `https:` is the page itself; the rule does not depend on where it renders.
+    expect(URL.canParse('https:', 'https://ide.example/')).toBe(true);
+    expect(isFollowableHref('https:')).toBe(false);
+    // In an about:blank frame no relative path parses; here every one does (they open through onOpenFile).
+    expect(URL.canParse('src/app.ts', 'about:blank')).toBe(false);
+    expect(isFollowableHref('src/app.ts')).toBe(true);
   });
 });
 

@@ -129,7 +129,8 @@ describe('what a browser makes of the result', () => {
     fc.assert(
       fc.property(fc.oneof(urlLike, fc.string({ unit: 'binary', maxLength: 24 })), (url) => {
         const result = defaultUrlTransform(url);
-        // Undefined (dropped) or unparseable (`/\\`: an empty host) links cannot navigate anywhere.
+        // Undefined (dropped) or unparseable (`/\\`: an empty host) links cannot navigate anywhere; the link rule shows the
+        // unparseable ones as text (isFollowableHref, linkRule.test.tsx).
         if (result === undefined || !URL.canParse(result, base)) return;
         expect(['http:', 'https:', 'mailto:']).toContain(new URL(result, base).protocol);
       }),

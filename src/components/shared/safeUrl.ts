@@ -21,6 +21,8 @@ export interface UrlTransformOptions {
  * (`undefined`) everything else: `javascript:`, `vbscript:`, `data:`, `file:`, unknown schemes, and obfuscations
  * such as `JaVaScRiPt:`, `java\tscript:`, leading control characters, `\u0000`, invisible characters,
  * or `javascript&colon;` / `&#58;` / `%3A` tricks. Returns the URL trimmed of surrounding whitespace.
+ * Whether a browser can parse what it keeps is not its question: the components ask that of whatever transform
+ * ran (`isFollowableHref` in ./linkRule.ts), and show a link to nowhere (`https:`, `http://`) as its words.
  */
 export function createUrlTransform({ allowedProtocols = ['http:', 'https:', 'mailto:'] }: UrlTransformOptions = {}): UrlTransform {
   const allowed = allowedProtocols.map((protocol) => protocol.trim().toLowerCase().replace(/:$/, ''));

@@ -45,3 +45,45 @@ export const TRICKY_URLS: readonly string[] = [
   '\u00a0javascript:alert(1)',
   '\u200bjavascript:alert(1)',
 ];
+
+/**
+ * Hrefs with a scheme or an authority that no browser can parse (`isFollowableHref`: the link rule shows them as
+ * their words). The first is the counterexample CI's random fuzz seed found on 2026-11-27 (`[](https:)`).
+ */
+export const UNPARSEABLE_HREFS: readonly string[] = [
+  'https:',
+  'http:',
+  'HTTPS:',
+  'https:?q=1',
+  'http://',
+  'https://',
+  'https://exa mple.com',
+  'https://a b',
+  'http://[::1',
+  'http://%zz',
+  'https://a:99999',
+  '//',
+  '///',
+  '//exa mple.com',
+  '\\\\',
+  '/\\',
+];
+
+/** Hrefs a browser parses, which must stay links exactly as they are today: paths, fragments, queries, mail. */
+export const PARSEABLE_HREFS: readonly string[] = [
+  'https://example.com/a?b=c#d',
+  'http://localhost:3000/x',
+  'http://[::1]/',
+  'mailto:someone@example.com',
+  'mailto:',
+  'src/app.ts',
+  './notes.md',
+  '../up/one.md',
+  '/workspace/a.md',
+  'docs/plan.md#step-2',
+  'a/%zz.md',
+  'Q&A.md',
+  '#fragment',
+  '?query=a:b',
+  '//cdn.example.com/x.png',
+];
