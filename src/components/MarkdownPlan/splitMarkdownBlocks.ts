@@ -27,8 +27,8 @@ import { fenceAfter } from './fences';
 /** One top-level block of a markdown document. */
 export interface MarkdownBlock {
   /**
-   * The block's index. Index, not content or offset: an edit early in the document (a checked box, a reworded
-   * line) then updates the blocks after it in place instead of re-mounting them, and appended blocks get new keys.
+   * The block's index. `<MarkdownPlan>` keys blocks by what they continue instead (blockKeys.ts): an index moves
+   * for every block after one inserted or removed.
    */
   readonly key: string;
   /** The block's markdown (without the blank lines around it). */
@@ -43,6 +43,12 @@ export interface MarkdownBlock {
   readonly headings: readonly number[];
   /** For a later part of a long ordered list: the number its first item has in the whole list. */
   readonly listStart?: number;
+  /**
+   * The block has a line that may be a heading the scan cannot tell (`- ## Step`, or `- Foo` then `  ---`: the
+   * scan does not follow a list item's content): `headings` may miss one, so where its headings render depends on
+   * every heading before it (see MarkdownDocument's `blockHeadingLevel`).
+   */
+  readonly unscannedHeading?: true;
 }
 
 /** A document split into blocks, plus the link reference definitions every block needs. */
@@ -349,6 +355,38 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     const underline = state.paragraph ? SETEXT_UNDERLINE.exec(content) : null;
     if (atx) block.headings.push(atx[1]!.length);
     else if (underline) block.headings.push(underline[1]![0] === '=' ? 1 : 2);
+    else if (!inFence && mayHideHeading(content)) block.unscannedHeading = true;
     state.paragraph = !inFence && !atx && !underline && !NOT_PARAGRAPH.test(content);
   }
+}
+
+const isSpace = (char: string | undefined) => char === ' ' || char === '\t';
+const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
+
+/**
+ * Whether `line` may be (or underline) a heading the scan does not see: past indentation, quote markers and list
+ * markers, it starts with `#` (`- ## Step`: an ATX heading inside a list item) or is a run of `=` or of `-`
+ * alone (`- Foo` then `  ---`: a setext underline inside one). Errs on the side of yes (`#123` too). A loop,
+ * not regular expressions: it runs on every line, and most lines fail at their first characters.
+ */
+function mayHideHeading(line: string): boolean {
+  let at = 0;
+  for (;;) {
+    while (isSpace(line[at]) || line[at] === '>') at++;
+    let end = at;
+    if (line[at] === '-' || line[at] === '*' || line[at] === '+') end = at + 1;
+    else if (isDigit(line[at])) {
+      while (isDigit(line[end])) end++;
+      end = line[end] === '.' || line[end] === ')' ? end + 1 : at;
+    }
+    if (end === at || !isSpace(line[end])) break;
+    at = end;
+  }
+  if (line[at] === '#') return true;
+  const mark = line[at];
+  if (mark !== '=' && mark !== '-') return false;
+  let end = at;
+  while (line[end] === mark) end++;
+  while (isSpace(line[end])) end++;
+  return end === line.length;
 }

@@ -34,18 +34,39 @@ const onServer = () => true;
  */
 export function useProgressiveBlocks(blocks: readonly MarkdownBlock[]): number {
   const whole = useSyncExternalStore(subscribeToNothing, onClient, onServer);
-  // Blocks before `shown` are on the page; the budget counts from there.
-  const [shown, setShown] = useState(0);
-  let end = Math.min(shown, blocks.length);
+  // The blocks up to the one with key `last` are on the page; the budget counts from there.
+  const [last, setLast] = useState<ShownBlocks>(NONE_SHOWN);
+  const shown = shownCount(blocks, last);
+  let end = shown;
   for (let work = 0; end < blocks.length && (end === shown || work + blockWork(blocks[end]!) <= WORK_PER_COMMIT); end++) {
     work += blockWork(blocks[end]!);
   }
   const more = !whole && end < blocks.length;
+  const lastKey = blocks[end - 1]?.key;
   useEffect(() => {
     if (!more) return undefined;
     // A macrotask, not a microtask or a layout effect: the browser paints and handles input in between.
-    const timer = setTimeout(() => setShown(end), 0);
+    const timer = setTimeout(() => setLast({ count: end, key: lastKey }), 0);
     return () => clearTimeout(timer);
-  }, [more, end]);
+  }, [more, end, lastKey]);
   return whole ? blocks.length : end;
+}
+
+/** The last block shown: how many blocks were shown, and the key of the last of them. */
+interface ShownBlocks {
+  readonly count: number;
+  readonly key: string | undefined;
+}
+
+const NONE_SHOWN: ShownBlocks = { count: 0, key: undefined };
+
+/**
+ * How many of `blocks` are shown: up to the last block shown, found by its key (blocks keep their keys when others
+ * are inserted or removed before them, see blockKeys.ts), so a block inserted above it does not push a shown block
+ * back out of the page (it would leave, then enter again). By count when that block is gone.
+ */
+function shownCount(blocks: readonly MarkdownBlock[], { count, key }: ShownBlocks): number {
+  if (key === undefined || blocks[count - 1]?.key === key) return Math.min(count, blocks.length);
+  const index = blocks.findIndex((block) => block.key === key);
+  return index === -1 ? Math.min(count, blocks.length) : index + 1;
 }
