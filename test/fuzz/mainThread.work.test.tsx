@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarkdownPlan } from '../../src/components/MarkdownPlan';
 import { TEXT_PER_COMMIT } from '../../src/components/MarkdownPlan/useAnalysedLength';
 import { WORK_PER_COMMIT } from '../../src/components/MarkdownPlan/useProgressiveBlocks';
+import { LIST_PART } from '../../src/components/MarkdownPlan/splitMarkdownBlocks';
 import { PlanStoreProvider } from '../../src/react/PlanStoreProvider';
 import { createPlanStore } from '../../src/store';
 import { defaultUrlTransform } from '../../src/components/shared/safeUrl';
@@ -257,5 +258,47 @@ describe('a block inserted or removed before the end parses only that block (iss
     expect(before.filter((block) => !after.includes(block))).toHaveLength(1);
     expect(before.find((block) => !after.includes(block))).toHaveTextContent('about section 1,');
     expect(current()).toContain('Task 400 a');
+  });
+});
+
+describe('a task added to or removed from a long list parses only the part of the list it is in (issue 20)', { timeout: 120_000 }, () => {
+  // A long list is parsed in parts of at most LIST_PART characters. Parts used to end every LIST_PART characters
+  // counted from the list's start, so one task added near the top moved where every later part ends: all of them
+  // (the whole list) were parsed again. Now a part ends where the text of an item says (splitMarkdownBlocks.ts).
+  it('a task added, then removed, near the top of a 200 kB task list', () => {
+    vi.useFakeTimers();
+    const lines: string[] = [];
+    for (let i = 0, length = 0; length < 200_000; i++) {
+      lines.push(`- [${i < 10 ? 'x' : ' '}] Task ${i}, see [its notes](https://example.com/t${i})`);
+      length += lines[i]!.length + 1;
+    }
+    const content = lines.join('\n');
+    const transform = vi.fn(defaultUrlTransform);
+    const { send, container } = mountFromStore(content, transform);
+    for (let i = 0; i < 300; i++) act(() => void vi.advanceTimersByTime(0));
+    expect(transform.mock.calls.length).toBe(lines.length);
+    const edit = (edited: string) => {
+      scanMarkdownTasks(edited);
+      transform.mockClear();
+      let work = regExpWork(() => act(() => void send(edited)), scanned);
+      for (let i = 0; i < 10; i++) work += regExpWork(() => act(() => void vi.advanceTimersByTime(0)), scanned);
+      return { work, links: transform.mock.calls.map(([url]) => url) };
+    };
+    const added = `${lines.slice(0, 3).join('\n')}\n- [ ] A new task, see [its notes](https://example.com/new)\n${lines.slice(3).join('\n')}`;
+    const addition = edit(added);
+    // The part with the new task, and the next one when the new task moves where that part starts: at most
+    // 2 * LIST_PART characters of tasks of over 50 (56 links, 279,853 characters scanned when written). Before:
+    // every part after it, the whole list (3,372 links, 5,626,480 characters scanned).
+    const parts = (2 * LIST_PART) / 50;
+    expect(addition.links).toContain('https://example.com/new');
+    expect(addition.links.length).toBeLessThanOrEqual(parts);
+    expect(addition.work).toBeLessThanOrEqual(400_000);
+    // (55 links and 247,863 characters; before, 3,371 and 4,222,192.)
+    const removal = edit(content);
+    expect(removal.links.length).toBeLessThanOrEqual(parts);
+    expect(removal.work).toBeLessThanOrEqual(400_000);
+    // The list reads as before: every task once, the current one the first open task.
+    expect(container.querySelectorAll('[data-slot="task-item"]')).toHaveLength(lines.length);
+    expect(container.querySelector('[aria-current="step"]')).toHaveTextContent('Task 10,');
   });
 });
