@@ -157,7 +157,8 @@ function sectionsDocument(size: number): string {
 
 describe('an edit before the end of a shown document is analysed about where it changed (issue 20)', { timeout: 120_000 }, () => {
   // A ticked box or a reworded task: the blocks after it are taken over as they were. (A task added or removed
-  // in a long list still re-splits the rest of that list: see README, "Markdown limits", "Left".)
+  // in a long ordered list still re-splits the rest of that list, whose numbers change: see README, "Markdown
+  // limits", "Left".)
   it('a box ticked in the middle of a 200 kB task list', () => {
     vi.useFakeTimers();
     const content = capSizedTaskList(200_000);
