@@ -167,4 +167,24 @@ describe('<MarkdownPlan> presence of blocks inserted or removed before the end',
       expect(after.map((block) => block.textContent)).toEqual(['Rollout', 'First.', 'Second.', 'Third.', 'Fourth.']);
     }),
   );
+
+  it(
+    'blocks inserted above a document still being shown over several commits push no shown block out',
+    withAnimations(() => {
+      vi.useFakeTimers();
+      const big = Array.from({ length: 300 }, (_, i) => `Paragraph ${i}, ${'words '.repeat(15)}`).join('\n\n');
+      const { container, rerender } = render(<MarkdownPlan title="Plan" content={big} streaming={false} />);
+      const shown = blocks(container);
+      expect(shown.length).toBeGreaterThan(2);
+      expect(shown.length).toBeLessThan(300);
+      rerender(<MarkdownPlan title="Plan" content={`One.\n\nTwo.\n\n${big}`} streaming={false} />);
+      // The two new blocks enter; the ones shown stay, and none leaves to come back in a later commit.
+      // The two new blocks enter (and, as in every commit, the next blocks of the document); the ones shown stay,
+      // and none leaves to come back in a later commit.
+      const after = blocks(container);
+      expect(after.slice(0, 2).map((block) => [block.textContent, block.getAttribute('data-presence')])).toEqual([['One.', 'entering'], ['Two.', 'entering']]);
+      expect(shown.every((block, i) => block === after[i + 2] && !block.hasAttribute('data-presence'))).toBe(true);
+      expect(container.querySelector('[data-presence="exiting"]')).toBeNull();
+    }),
+  );
 });
