@@ -8,8 +8,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarkdownPlan } from '../../src/components/MarkdownPlan';
 import { TEXT_PER_COMMIT } from '../../src/components/MarkdownPlan/useAnalysedLength';
 import { WORK_PER_COMMIT } from '../../src/components/MarkdownPlan/useProgressiveBlocks';
+import { LIST_PART } from '../../src/components/MarkdownPlan/splitMarkdownBlocks';
 import { PlanStoreProvider } from '../../src/react/PlanStoreProvider';
 import { createPlanStore } from '../../src/store';
+import { defaultUrlTransform } from '../../src/components/shared/safeUrl';
+import type { UrlTransform } from '../../src/components/shared/safeUrl';
 import { scanMarkdownTasks } from '../../src/store/markdownTaskScanner';
 import { regExpWork, type RegExpRun } from '../regExpWork';
 import { capSizedFootnoteDocument, capSizedNesting, capSizedTaskList } from './arbitraries';
@@ -113,22 +116,49 @@ describe('streaming growth re-analyses only the appended part, footnotes include
   });
 });
 
-/** `content` applied to a store and shown by a store-bound `<MarkdownPlan>`; `send` applies a new snapshot. */
-function mountFromStore(content: string) {
+/**
+ * `content` applied to a store and shown by a store-bound `<MarkdownPlan>` (with `urlTransform`, when given);
+ * `send` applies a new snapshot.
+ */
+function mountFromStore(content: string, urlTransform?: UrlTransform) {
   const store = createPlanStore();
   const send = (text: string) => store.apply({ sessionId: 's', update: { sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'm', content: text } } });
   send(content);
   const { container } = render(
     <PlanStoreProvider store={store}>
-      <MarkdownPlan sessionId="s" planId="m" motion="reduced" streaming={false} />
+      <MarkdownPlan sessionId="s" planId="m" motion="reduced" streaming={false} urlTransform={urlTransform} />
     </PlanStoreProvider>,
   );
   return { send, container };
 }
 
+/**
+ * A plan of `size` characters in many short sections: a heading, a paragraph with one link, and two tasks each
+ * (the first 400 sections' ticked, so the current task is far down).
+ */
+function sectionsDocument(size: number): string {
+  const sections: string[] = ['# Plan', '', 'Intro line.', ''];
+  for (let i = 0, length = sections.join('\n').length; length < size; i++) {
+    const box = i < 400 ? 'x' : ' ';
+    const section = [
+      `## Section ${i}`,
+      '',
+      `Some **prose** about section ${i}, with \`code\` and a [link](https://example.com/${i}).`,
+      '',
+      `- [${box}] Task ${i} a`,
+      `- [${box}] Task ${i} b`,
+      '',
+    ];
+    sections.push(...section);
+    length += section.join('\n').length + 1;
+  }
+  return sections.join('\n');
+}
+
 describe('an edit before the end of a shown document is analysed about where it changed (issue 20)', { timeout: 120_000 }, () => {
   // A ticked box or a reworded task: the blocks after it are taken over as they were. (A task added or removed
-  // in a long list still re-splits the rest of that list: see README, "Markdown limits", "Left".)
+  // in a long ordered list still re-splits the rest of that list, whose numbers change: see README, "Markdown
+  // limits", "Left".)
   it('a box ticked in the middle of a 200 kB task list', () => {
     vi.useFakeTimers();
     const content = capSizedTaskList(200_000);
@@ -156,13 +186,7 @@ describe('an edit before the end of a shown document is analysed about where it 
 describe('a line added or removed above shown blocks does not parse them again (issue 20)', { timeout: 120_000 }, () => {
   it('a line added to the first paragraph of a 200 kB document of many sections', () => {
     vi.useFakeTimers();
-    const sections: string[] = ['# Plan', '', 'Intro line.', ''];
-    for (let i = 0; sections.join('\n').length < 200_000; i++) {
-      sections.push(`## Section ${i}`, '', `Some **prose** about section ${i}, with \`code\` and a [link](https://example.com/${i}).`, '');
-      const box = i < 400 ? 'x' : ' ';
-      sections.push(`- [${box}] Task ${i} a`, `- [${box}] Task ${i} b`, '');
-    }
-    const content = sections.join('\n');
+    const content = sectionsDocument(200_000);
     const { send, container } = mountFromStore(content);
     for (let i = 0; i < 300; i++) act(() => void vi.advanceTimersByTime(0));
     const current = () => container.querySelector('[data-slot="task-item"][aria-current="step"]')?.textContent;
@@ -177,5 +201,105 @@ describe('a line added or removed above shown blocks does not parse them again (
     expect(container.textContent).toContain('A second intro line.');
     // The current task is the same task, one document line further down.
     expect(current()).toContain('Task 400 a');
+  });
+});
+
+describe('a block inserted or removed before the end parses only that block (issue 20)', { timeout: 120_000 }, () => {
+  // Parsing is counted twice: by the links the parser hands to `urlTransform` (one per section's paragraph, so one
+  // per block parsed again, about), and by the characters regular expressions scan (the parser's and ours).
+  // With index keys, every block after the edit got its neighbour's text: all of them were parsed again.
+  function mountSections() {
+    vi.useFakeTimers();
+    const content = sectionsDocument(200_000);
+    const transform = vi.fn(defaultUrlTransform);
+    const { send, container } = mountFromStore(content, transform);
+    for (let i = 0; i < 300; i++) act(() => void vi.advanceTimersByTime(0));
+    const blocks = () => [...container.querySelectorAll('[data-slot="markdown-block"]')];
+    const current = () => container.querySelector('[data-slot="task-item"][aria-current="step"]')?.textContent;
+    expect(current()).toContain('Task 400 a');
+    expect(transform.mock.calls.length).toBeGreaterThan(1_000);
+    /** Applies `edited` and runs every commit it schedules; returns the characters scanned and the links parsed. */
+    const edit = (edited: string) => {
+      scanMarkdownTasks(edited);
+      transform.mockClear();
+      let work = regExpWork(() => act(() => void send(edited)), scanned);
+      for (let i = 0; i < 10; i++) work += regExpWork(() => act(() => void vi.advanceTimersByTime(0)), scanned);
+      return { work, links: transform.mock.calls.map(([url]) => url) };
+    };
+    return { content, edit, blocks, current };
+  }
+
+  it('a paragraph inserted near the top of a 200 kB document parses only that block', () => {
+    const { content, edit, blocks, current } = mountSections();
+    const before = blocks();
+    const inserted = 'A new paragraph with [a link](https://example.com/new).';
+    const { work, links } = edit(content.replace('Intro line.\n', `Intro line.\n\n${inserted}\n`));
+    // The new paragraph's link only. Before: every block after it (1,204 links, 6,951,404 characters scanned).
+    expect(links).toEqual(['https://example.com/new']);
+    expect(work).toBeLessThanOrEqual(200_000);
+    // One element added, where the paragraph is; every other block keeps its element.
+    const after = blocks();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[1]).toHaveTextContent(inserted.replace(/\[(.*)\]\(.*\)/, '$1'));
+    expect(after.filter((block) => !before.includes(block))).toEqual([after[1]]);
+    expect(current()).toContain('Task 400 a');
+  });
+
+  it('a block removed near the top re-parses nothing after it', () => {
+    const { content, edit, blocks, current } = mountSections();
+    const before = blocks();
+    const removed = content.indexOf('Some **prose** about section 1,');
+    const { work, links } = edit(content.slice(0, removed) + content.slice(content.indexOf('\n\n', removed) + 2));
+    expect(links).toEqual([]);
+    expect(work).toBeLessThanOrEqual(200_000);
+    // The paragraph's element left; the others are the same elements, in the same order.
+    const after = blocks();
+    expect(after).toHaveLength(before.length - 1);
+    expect(after.every((block) => before.includes(block))).toBe(true);
+    expect(before.filter((block) => !after.includes(block))).toHaveLength(1);
+    expect(before.find((block) => !after.includes(block))).toHaveTextContent('about section 1,');
+    expect(current()).toContain('Task 400 a');
+  });
+});
+
+describe('a task added to or removed from a long list parses only the part of the list it is in (issue 20)', { timeout: 120_000 }, () => {
+  // A long list is parsed in parts of at most LIST_PART characters. Parts used to end every LIST_PART characters
+  // counted from the list's start, so one task added near the top moved where every later part ends: all of them
+  // (the whole list) were parsed again. Now a part ends where the text of an item says (splitMarkdownBlocks.ts).
+  it('a task added, then removed, near the top of a 200 kB task list', () => {
+    vi.useFakeTimers();
+    const lines: string[] = [];
+    for (let i = 0, length = 0; length < 200_000; i++) {
+      lines.push(`- [${i < 10 ? 'x' : ' '}] Task ${i}, see [its notes](https://example.com/t${i})`);
+      length += lines[i]!.length + 1;
+    }
+    const content = lines.join('\n');
+    const transform = vi.fn(defaultUrlTransform);
+    const { send, container } = mountFromStore(content, transform);
+    for (let i = 0; i < 300; i++) act(() => void vi.advanceTimersByTime(0));
+    expect(transform.mock.calls.length).toBe(lines.length);
+    const edit = (edited: string) => {
+      scanMarkdownTasks(edited);
+      transform.mockClear();
+      let work = regExpWork(() => act(() => void send(edited)), scanned);
+      for (let i = 0; i < 10; i++) work += regExpWork(() => act(() => void vi.advanceTimersByTime(0)), scanned);
+      return { work, links: transform.mock.calls.map(([url]) => url) };
+    };
+    const added = `${lines.slice(0, 3).join('\n')}\n- [ ] A new task, see [its notes](https://example.com/new)\n${lines.slice(3).join('\n')}`;
+    const addition = edit(added);
+    // The part with the new task, and the next one when the new task moves where that part starts: at most
+    // 2 * LIST_PART characters of tasks of over 50 (56 links, 279,853 characters scanned when written). Before:
+    // every part after it, the whole list (3,372 links, 5,626,480 characters scanned).
+    const parts = (2 * LIST_PART) / 50;
+    expect(addition.links).toContain('https://example.com/new');
+    expect(addition.links.length).toBeLessThanOrEqual(parts);
+    expect(addition.work).toBeLessThanOrEqual(400_000);
+    // (55 links and 247,863 characters; before, 3,371 and 4,222,192.)
+    const removal = edit(content);
+    expect(removal.links.length).toBeLessThanOrEqual(parts);
+    expect(removal.work).toBeLessThanOrEqual(400_000);
+    // The list reads as before: every task once, the current one the first open task.
+    expect(container.querySelectorAll('[data-slot="task-item"]')).toHaveLength(lines.length);
+    expect(container.querySelector('[aria-current="step"]')).toHaveTextContent('Task 10,');
   });
 });

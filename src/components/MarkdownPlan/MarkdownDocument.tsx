@@ -17,6 +17,7 @@ import { deriveRowChunks } from '../PlanList/rowChunks';
 import type { RowChunkState } from '../PlanList/rowChunks';
 import { useDerivedState } from '../../react/useDerivedState';
 import { useProgressiveBlocks } from './useProgressiveBlocks';
+import { deriveBlockKeys } from './blockKeys';
 import { DocumentLinesContext, useDocumentLines } from './blockLine';
 
 /** Props of the block list of a markdown plan. */
@@ -43,14 +44,21 @@ export interface MarkdownDocumentProps {
  *
  * Each block gets plain values `memo` can compare: the lines of its current tasks, and the level of the last
  * heading before it, which its own headings nest below (headings nest across blocks, see `nestHeadingLevel`).
+ * Its key stays with its text (blockKeys.ts), so a block inserted or removed before it changes none of them
+ * (unless it moves a heading level, a footnote number or a list's start), and only the inserted block is parsed,
+ * enters or leaves.
  */
 export function MarkdownDocument({ content, analysedLength, streaming, currentLines, renderer, reducedMotion }: MarkdownDocumentProps) {
   const complete = analysedLength >= content.length;
   // Split goes on from a checkpoint of the last split (the analysed part grew, or a snapshot appended).
-  const { blocks: allBlocks, definitions, footnotes } = useMemo(
+  const split = useMemo(
     () => splitMarkdownBlocks(complete ? content : content.slice(0, analysedLength)),
     [content, analysedLength, complete],
   );
+  const { definitions, footnotes } = split;
+  // Keys that stay with a block's text when blocks are inserted or removed before it (blockKeys.ts): its props
+  // then stay the same, and it is not parsed again. Derived from the last commit's keys in this same render.
+  const { blocks: allBlocks } = useDerivedState(split.blocks, deriveBlockKeys);
   // Which labels are defined comes from the whole text (a native search), so a definition not analysed yet
   // does not renumber the references shown already.
   const labels = useDefinedFootnoteLabels(content);
@@ -182,7 +190,7 @@ const BlockChunk = memo(function BlockChunk({ items, headingLevel: levelBefore, 
         source={prepared.source}
         blockKey={key}
         currentLines={present ? linesIn(lines, block.startLine, block.endLine, block.startLine - 1) : ''}
-        headingLevel={headingLevel}
+        headingLevel={blockHeadingLevel(block, headingLevel, titleLevel)}
         renderer={renderer}
         footnotes={prepared.numbers}
         listStart={block.listStart}
@@ -193,6 +201,20 @@ const BlockChunk = memo(function BlockChunk({ items, headingLevel: levelBefore, 
   // A keyed fragment stays a fiber of its own (see PlanList's RowChunkView).
   return <Fragment key="blocks">{elements}</Fragment>;
 });
+
+/**
+ * The `headingLevel` a block is parsed with: of the level the last heading before it renders at (`previous`), only
+ * what changes where the block's own headings render. A block without headings renders none: it gets the title's
+ * level, so a heading inserted or removed before it does not parse it again. A block's first heading renders at
+ * `min(its level + titleLevel, previous + 1, 6)` (`nestHeadingLevel`), and the ones after it follow from that: a
+ * `previous` past `min(level + titleLevel, 6) - 1` renders it the same, so it is capped there. A block that may
+ * hold a heading the splitter's scan missed (`unscannedHeading`) gets `previous` as it is.
+ */
+function blockHeadingLevel(block: MarkdownBlock, previous: number, titleLevel: number): number {
+  if (block.unscannedHeading) return previous;
+  const first = block.headings[0];
+  return first === undefined ? titleLevel : Math.min(previous, Math.min(first + titleLevel, 6) - 1);
+}
 
 interface DocumentBlockProps extends MarkdownBlockContentProps {
   readonly presenceRef: PresenceItem<MarkdownBlock>['ref'];

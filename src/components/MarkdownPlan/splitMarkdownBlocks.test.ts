@@ -97,6 +97,27 @@ describe('splitMarkdownBlocks', () => {
     ]);
   });
 
+  it("ends a long list's parts at the same items wherever the list starts, so an item added near the top changes one or two parts", () => {
+    const items = Array.from({ length: 2_000 }, (_, i) => `- [ ] Task ${i}, see [its notes](https://example.com/t${i})`);
+    const before = splitMarkdownBlocks(items.join('\n')).blocks;
+    const after = splitMarkdownBlocks(['- [ ] New', ...items].join('\n')).blocks;
+    expect(before.length).toBeGreaterThan(40);
+    expect(before.every((block) => block.text.length < LIST_PART + 100)).toBe(true);
+    const texts = new Set(before.map((block) => block.text));
+    expect(after.filter((block) => !texts.has(block.text)).length).toBeLessThanOrEqual(2);
+  });
+
+  it('numbers an ordered list that follows bullets from its own first item, as CommonMark starts a new list there', () => {
+    const bullets = Array.from({ length: 60 }, (_, i) => `- bullet ${i} ${'x'.repeat(40)}`);
+    const ordered = Array.from({ length: 60 }, (_, i) => `${i + 5}. step ${'y'.repeat(40)}`);
+    const parts = splitMarkdownBlocks([...bullets, ...ordered].join('\n')).blocks.filter((block) => /^\d/.test(block.text));
+    expect(parts.length).toBeGreaterThan(0);
+    for (const part of parts) {
+      const first = ordered.indexOf(part.text.split('\n')[0]!);
+      if (first > 0) expect(part.listStart).toBe(5 + first);
+    }
+  });
+
   it('keeps the keys and texts of earlier blocks when the document only grows', () => {
     const before = splitMarkdownBlocks('# T\n\n- [ ] a\n- [ ] b\n\n| x |');
     const after = splitMarkdownBlocks('# T\n\n- [ ] a\n- [ ] b\n\n| x |\n|---|\n| 1 |\n\nDone.');

@@ -14,8 +14,11 @@
 // its indented lines) is not a block of its own but collected for the footnotes section MarkdownDocument adds
 // at the end (see footnotes.ts), so no block ever needs the whole document to be parsed with it.
 //
-// A long list is split into parts of about LIST_PART characters at its top-level items (each part remembers
-// the number its ordered list goes on from), so no block costs the parser more than a bounded amount of work.
+// A long list is split into parts of LIST_PART_MIN to LIST_PART characters at its top-level items (each part
+// remembers the number its ordered list goes on from), so no block costs the parser more than a bounded amount of
+// work. Where a part ends is chosen by the text of the item that starts the next one (a hash of its line), not by
+// counting from the list's start: an item added or removed near the top of a long list then changes the part it
+// is in, not every part after it (which would all be parsed again), and the split takes the rest over.
 //
 // The same line scan finds each block's headings (ATX `## x` and setext `x\n===`, outside fenced code), so
 // MarkdownDocument can nest them below the plan's title across blocks (see its comment). A heading the scan
@@ -27,8 +30,8 @@ import { fenceAfter } from './fences';
 /** One top-level block of a markdown document. */
 export interface MarkdownBlock {
   /**
-   * The block's index. Index, not content or offset: an edit early in the document (a checked box, a reworded
-   * line) then updates the blocks after it in place instead of re-mounting them, and appended blocks get new keys.
+   * The block's index. `<MarkdownPlan>` keys blocks by what they continue instead (blockKeys.ts): an index moves
+   * for every block after one inserted or removed.
    */
   readonly key: string;
   /** The block's markdown (without the blank lines around it). */
@@ -43,6 +46,12 @@ export interface MarkdownBlock {
   readonly headings: readonly number[];
   /** For a later part of a long ordered list: the number its first item has in the whole list. */
   readonly listStart?: number;
+  /**
+   * The block has a line that may be a heading the scan cannot tell (`- ## Step`, or `- Foo` then `  ---`: the
+   * scan does not follow a list item's content): `headings` may miss one, so where its headings render depends on
+   * every heading before it (see MarkdownDocument's `blockHeadingLevel`).
+   */
+  readonly unscannedHeading?: true;
 }
 
 /** A document split into blocks, plus the link reference definitions every block needs. */
@@ -56,6 +65,10 @@ export interface SplitMarkdown {
 
 /** Characters after which a list is split at its next top-level item. */
 export const LIST_PART = 2_000;
+/** Characters after which a list may be split at a top-level item whose line's hash says so (`endsListPart`). */
+export const LIST_PART_MIN = 1_200;
+/** One top-level item in this many (by the hash of its line) ends a list part past LIST_PART_MIN. */
+const LIST_PART_ODDS = 4;
 
 const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const INDENTED = /^(?: |\t)/;
@@ -72,9 +85,10 @@ const NOT_PARAGRAPH = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)| {4}|\t| {0,3}
 /**
  * The state before a line, as far as it decides how that line and every line after it split (given the same
  * lines): the open fence, a blank line before, the last unindented line (a list goes on), paragraph text before,
- * the open list's numbering, whether a block is open and whether it is long enough for a list to split.
+ * the open list's numbering (an ordered list's only: a bullet list's item count decides nothing), whether a block
+ * is open and how long it is (`partSize`: whether a list may split there).
  */
-type Decides = readonly [fence: string, sawBlank: boolean, lastUnindented: string, paragraph: boolean, listFirst: number, listItems: number, open: boolean, long: boolean];
+type Decides = readonly [fence: string, sawBlank: boolean, lastUnindented: string, paragraph: boolean, listFirst: number, listItems: number, open: boolean, size: number];
 
 /**
  * A line that started a new block, kept every MARK_EVERY characters or so: a split of an edited document goes
@@ -118,7 +132,7 @@ interface SplitState {
   lineStart: number;
   /** Index of the next line. */
   lineIndex: number;
-  /** The open list's first number (ordered lists). */
+  /** The open list's first number; -1 for a bullet list. */
   listFirst: number;
   /** How many top-level items the open list has had. */
   listItems: number;
@@ -129,7 +143,7 @@ interface SplitState {
 
 const START: SplitState = {
   blocks: [], footnotes: [], definitions: [], block: undefined, fence: '', lastUnindented: '', sawBlank: false,
-  paragraph: false, lineStart: 0, lineIndex: 0, listFirst: 0, listItems: 0, owned: false, marks: [],
+  paragraph: false, lineStart: 0, lineIndex: 0, listFirst: -1, listItems: 0, owned: false, marks: [],
 };
 
 /**
@@ -141,9 +155,32 @@ function resume(from: SplitState): SplitState {
 }
 
 const decidesOf = (state: SplitState): Decides => [
-  state.fence, state.sawBlank, state.lastUnindented, state.paragraph, state.listFirst, state.listItems,
-  state.block !== undefined, (state.block?.text.length ?? 0) >= LIST_PART,
+  state.fence, state.sawBlank, state.lastUnindented, state.paragraph, state.listFirst, orderedCount(state.listFirst, state.listItems),
+  state.block !== undefined, partSize(state.block),
 ];
+
+/** The item count as far as it decides anything: an ordered list's numbering; nothing for a bullet list. */
+const orderedCount = (listFirst: number, listItems: number) => (listFirst < 0 ? 0 : listItems);
+
+/** 0, 1 or 2 for a block shorter than LIST_PART_MIN, than LIST_PART, or longer: what `endsListPart` reads of it. */
+const partSize = (block: OpenBlock | undefined) => {
+  const length = block?.text.length ?? 0;
+  return length >= LIST_PART ? 2 : length >= LIST_PART_MIN ? 1 : 0;
+};
+
+/**
+ * Whether a list part of `length` characters ends before the top-level item `line`: always past LIST_PART, and
+ * past LIST_PART_MIN at one item in LIST_PART_ODDS, chosen by a hash of the item's line (FNV-1a), so the same
+ * items end parts wherever the list starts.
+ */
+function endsListPart(length: number, line: string): boolean {
+  if (length >= LIST_PART) return true;
+  if (length < LIST_PART_MIN) return false;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < line.length; i++) hash = Math.imul(hash ^ line.charCodeAt(i), 0x01000193);
+  // The high bits: FNV's low bits depend on the characters' low bits only (a line's digits can cancel out there).
+  return (hash >>> 0) < 0x1_0000_0000 / LIST_PART_ODDS;
+}
 
 /** The state of `from` before its mark `index`: the blocks before it (all closed there) and the mark's `decides`. */
 function resumeAt(from: SplitState, index: number): SplitState {
@@ -312,23 +349,29 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     // Like a link definition, a footnote definition cannot interrupt a paragraph.
     const footnote = !inFence && (!state.block || state.sawBlank) && FOOTNOTE_DEFINITION.test(line);
     // A long list goes on in a new block at a top-level item (a footnote definition always starts one).
-    const split = footnote || (topLevelItem && sameList && state.block !== undefined && state.block.text.length >= LIST_PART);
+    const split = footnote || (topLevelItem && sameList && state.block !== undefined && endsListPart(state.block.text.length, line));
+    const orderedItem = topLevelItem && isDigit(line[0]);
     if (topLevelItem) {
-      state.listItems = sameList ? state.listItems + 1 : 0;
-      if (!sameList) state.listFirst = Number(ORDERED.exec(line)?.[1] ?? 0);
+      // An ordered item after bullets (or the other way) starts a new list, as in CommonMark: it numbers from its own.
+      if (sameList && orderedItem === (state.listFirst >= 0)) state.listItems++;
+      else {
+        state.listItems = 0;
+        state.listFirst = orderedItem ? Number(ORDERED.exec(line)![1]) : -1;
+      }
     }
     let block = state.block;
     if (!block || !continues || split) {
       if (start - (marks[marks.length - 1]?.offset ?? -MARK_EVERY) >= MARK_EVERY) {
-        const long = (block?.text.length ?? 0) >= LIST_PART;
         marks.push({
           offset: start, lineIndex: index, blocks: blocks.length, footnotes: footnotes.length, definitions: definitionsBefore,
-          decides: [fenceBefore, state.sawBlank, state.lastUnindented, state.paragraph, listFirstBefore, listItemsBefore, block !== undefined, long],
+          decides: [
+            fenceBefore, state.sawBlank, state.lastUnindented, state.paragraph, listFirstBefore,
+            orderedCount(listFirstBefore, listItemsBefore), block !== undefined, partSize(block),
+          ],
         });
       }
-      const ordered = split && !footnote && ORDERED.test(line);
       block = { key: String(blocks.length), text: '', start, startLine: index + 1, endLine: 0, headings: [] };
-      if (ordered) block.listStart = state.listFirst + state.listItems;
+      if (split && !footnote && orderedItem && state.listItems > 0) block.listStart = state.listFirst + state.listItems;
       (footnote ? footnotes : blocks).push(block);
       state.block = block;
       state.owned = true;
@@ -349,6 +392,38 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     const underline = state.paragraph ? SETEXT_UNDERLINE.exec(content) : null;
     if (atx) block.headings.push(atx[1]!.length);
     else if (underline) block.headings.push(underline[1]![0] === '=' ? 1 : 2);
+    else if (!inFence && mayHideHeading(content)) block.unscannedHeading = true;
     state.paragraph = !inFence && !atx && !underline && !NOT_PARAGRAPH.test(content);
   }
+}
+
+const isSpace = (char: string | undefined) => char === ' ' || char === '\t';
+const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
+
+/**
+ * Whether `line` may be (or underline) a heading the scan does not see: past indentation, quote markers and list
+ * markers, it starts with `#` (`- ## Step`: an ATX heading inside a list item) or is a run of `=` or of `-`
+ * alone (`- Foo` then `  ---`: a setext underline inside one). Errs on the side of yes (`#123` too). A loop,
+ * not regular expressions: it runs on every line, and most lines fail at their first characters.
+ */
+function mayHideHeading(line: string): boolean {
+  let at = 0;
+  for (;;) {
+    while (isSpace(line[at]) || line[at] === '>') at++;
+    let end = at;
+    if (line[at] === '-' || line[at] === '*' || line[at] === '+') end = at + 1;
+    else if (isDigit(line[at])) {
+      while (isDigit(line[end])) end++;
+      end = line[end] === '.' || line[end] === ')' ? end + 1 : at;
+    }
+    if (end === at || !isSpace(line[end])) break;
+    at = end;
+  }
+  if (line[at] === '#') return true;
+  const mark = line[at];
+  if (mark !== '=' && mark !== '-') return false;
+  let end = at;
+  while (line[end] === mark) end++;
+  while (isSpace(line[end])) end++;
+  return end === line.length;
 }

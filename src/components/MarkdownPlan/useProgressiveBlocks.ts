@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useDerivedState } from '../../react/useDerivedState';
 import { estimateBlockWork } from './markdownLimits';
 import type { MarkdownBlock } from './splitMarkdownBlocks';
 
@@ -24,27 +25,61 @@ const subscribeToNothing = () => () => {};
 const onClient = () => false;
 const onServer = () => true;
 
+/** What one render shows: how many blocks, and the key of the last of them. */
+interface Shown {
+  /** The input it was derived from (`useDerivedState`). */
+  readonly source: ShownInput;
+  readonly count: number;
+  readonly key: string | undefined;
+}
+
+interface ShownInput {
+  readonly blocks: readonly MarkdownBlock[];
+  /** Bumped by the timer that shows the next blocks: a new input, so the count goes on from the last commit's. */
+  readonly step: number;
+}
+
+/**
+ * How many of `blocks` the last commit showed: up to its last block, found by its key (blocks keep their keys when
+ * others are inserted or removed before them, see blockKeys.ts), so blocks inserted above do not push a shown
+ * block back out of the page (it would leave, then enter again a commit later). By count when that block is gone.
+ */
+function shownCount(blocks: readonly MarkdownBlock[], { count, key }: Pick<Shown, 'count' | 'key'>): number {
+  if (key === undefined || blocks[count - 1]?.key === key) return Math.min(count, blocks.length);
+  const index = blocks.findIndex((block) => block.key === key);
+  return index === -1 ? Math.min(count, blocks.length) : index + 1;
+}
+
+/** What a render shows: what the last commit showed, plus up to `WORK_PER_COMMIT` of work (at least one block). */
+function deriveShown(previous: Shown | undefined, input: ShownInput): Shown {
+  const { blocks } = input;
+  const shown = previous === undefined ? 0 : shownCount(blocks, previous);
+  let end = shown;
+  for (let work = 0; end < blocks.length && (end === shown || work + blockWork(blocks[end]!) <= WORK_PER_COMMIT); end++) {
+    work += blockWork(blocks[end]!);
+  }
+  return { source: input, count: end, key: blocks[end - 1]?.key };
+}
+
 /**
  * How many of `blocks` to render now. The first commit shows blocks up to `WORK_PER_COMMIT` of estimated work
  * (at least one; a formatted block costs at most `MAX_BLOCK_WORK`, see markdownLimits.ts); each following task
  * adds as many again, until all are shown. Appended blocks of a document that is shown whole render at once
- * while they fit in one commit's budget. Server rendering and hydration render every
- * block (the server's HTML must hold the whole document, and hydration must match it), and so does a document
- * that fits in one commit, which schedules nothing.
+ * while they fit in one commit's budget, and so do blocks inserted before the end; a new list of blocks goes on
+ * from the blocks the last commit showed. Server rendering and hydration render every block (the server's HTML
+ * must hold the whole document, and hydration must match it), and so does a document that fits in one commit,
+ * which schedules nothing.
  */
 export function useProgressiveBlocks(blocks: readonly MarkdownBlock[]): number {
   const whole = useSyncExternalStore(subscribeToNothing, onClient, onServer);
-  // Blocks before `shown` are on the page; the budget counts from there.
-  const [shown, setShown] = useState(0);
-  let end = Math.min(shown, blocks.length);
-  for (let work = 0; end < blocks.length && (end === shown || work + blockWork(blocks[end]!) <= WORK_PER_COMMIT); end++) {
-    work += blockWork(blocks[end]!);
-  }
+  const [step, setStep] = useState(0);
+  const input = useMemo(() => ({ blocks, step }), [blocks, step]);
+  const { count: end } = useDerivedState(input, deriveShown);
   const more = !whole && end < blocks.length;
   useEffect(() => {
     if (!more) return undefined;
     // A macrotask, not a microtask or a layout effect: the browser paints and handles input in between.
-    const timer = setTimeout(() => setShown(end), 0);
+    const timer = setTimeout(() => setStep((value) => value + 1), 0);
     return () => clearTimeout(timer);
   }, [more, end]);
   return whole ? blocks.length : end;
