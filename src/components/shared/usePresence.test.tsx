@@ -175,6 +175,15 @@ describe('usePresenceList with running animations', () => {
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 
+  it('leaves no exit timer behind when it unmounts mid-exit (it would update a torn-down page)', () => {
+    vi.useFakeTimers();
+    const { rerender, unmount } = render(<List items={[item('a'), item('b')]} />);
+    rerender(<List items={[item('a')]} />);
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('ends an exit whose animation never finishes (no frame drawn) once its time is up', () => {
     vi.useFakeTimers();
     const { rerender } = render(<List items={[item('a'), item('b')]} />);

@@ -132,6 +132,10 @@ function createPresenceRegistry<T>(focusTarget: PresenceListOptions['focusTarget
   const refs = new Map<string, PresenceItem<T>['ref']>();
   const elements = new Map<string, HTMLElement | null>();
   const watched = new WeakSet<PresenceItem<T>>();
+  // The exits' fallback timers, and whether the list is mounted: a phase that ends after unmount touches no state
+  // (its timer is cleared; an animation settling late is ignored), or a test's torn-down DOM meets a React update.
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let live = true;
   // Before an element goes inert or away with focus inside: move focus where the list's owner says.
   const keepFocus = (element: HTMLElement) => {
     if (focusTarget && holdsFocus(element)) focusFirst(focusTarget(element));
@@ -200,16 +204,18 @@ function createPresenceRegistry<T>(focusTarget: PresenceListOptions['focusTarget
           done.add(view);
           continue;
         }
-        const end = () => finish(new Set([view]));
         // Whichever comes first: the animations settle (allSettled: a cancelled one rejects `finished`, and still
         // ends the wait), or their time is up although no frame was drawn. Ending twice changes nothing.
         // Milliseconds until the last one ends, from now.
         const left = animations.map((animation) => Number(animation.effect?.getComputedTiming().endTime) - Number(animation.currentTime));
-        const timer = setTimeout(end, Math.max(...left) + FRAME_SLACK_MS);
-        void Promise.allSettled(animations.map((animation) => animation.finished)).then(() => {
+        const end = () => {
           clearTimeout(timer);
-          end();
-        });
+          timers.delete(timer);
+          if (live) finish(new Set([view]));
+        };
+        const timer = setTimeout(end, Math.max(...left) + FRAME_SLACK_MS);
+        timers.add(timer);
+        void Promise.allSettled(animations.map((animation) => animation.finished)).then(end);
       }
       if (refs.size > list.length) {
         const live = new Set(list.map((view) => view.key));
@@ -221,6 +227,13 @@ function createPresenceRegistry<T>(focusTarget: PresenceListOptions['focusTarget
         }
       }
       if (done.size > 0) finish(done);
+    },
+    /** The list's component mounted (again, under StrictMode) or unmounted: pending exits then end nothing. */
+    setLive(mounted: boolean): void {
+      live = mounted;
+      if (mounted) return;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
     },
   };
 }
@@ -256,5 +269,9 @@ export function usePresenceList<T>(
   const state = registry.derive(items, getKey, reducedMotion);
   // A layout effect lets an item without animations leave before the browser paints it again.
   useIsomorphicLayoutEffect(() => registry.sync(state, () => setVersion((version) => version + 1)), [registry, state]);
+  useIsomorphicLayoutEffect(() => {
+    registry.setLive(true);
+    return () => registry.setLive(false);
+  }, [registry]);
   return state.list;
 }
