@@ -35,7 +35,7 @@ export interface MatchableEntry {
  * the first it accepts, as long as enough are left over for the rest: which ones remain is chosen by `same`,
  * still in order. Linear when a key has a few surplus entries; at most (new x surplus) calls of `same`.
  */
-function pairInOrder(
+export function pairInOrder(
   keyOfNext: readonly string[],
   keyOfPrevious: readonly string[],
   matchOf: Int32Array,
@@ -87,7 +87,7 @@ export function freeIndices(marks: Int32Array): number[] {
  * after it, -1 for the start and -2 for the end, as one string so two places compare with `===`. `anchors[i]`
  * is the previous index an entry is anchored to, or -1.
  */
-function placesOf(anchors: Int32Array): string[] {
+export function placesOf(anchors: Int32Array): string[] {
   const places = new Array<string>(anchors.length);
   for (let i = anchors.length - 1, after = -2; i >= 0; i--) {
     places[i] = `,${after}`;

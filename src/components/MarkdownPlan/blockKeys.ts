@@ -7,6 +7,7 @@
 // matches plan entries (store/matchEntries.ts, simplified: blocks have no status, and a markdown block is either
 // the same text or another one): an unchanged block keeps its key, whatever its index.
 
+import { pairInOrder, placesOf } from '../../store/matchEntries';
 import type { MarkdownBlock } from './splitMarkdownBlocks';
 
 /** The blocks of a document with stable keys, plus what the next derivation needs. */
@@ -21,24 +22,6 @@ export interface BlockKeys {
 }
 
 const withKey = (block: MarkdownBlock, key: string): MarkdownBlock => (block.key === key ? block : { ...block, key });
-
-/**
- * The places of the entries still free (-1 in `marks`): the indices (in the previous list) of the nearest matched
- * entries before and after each, as one string, so "between the same two unchanged blocks" compares with `===`.
- * `marks[i]` is the previous index entry `i` is matched to (for the previous list: itself), or -1.
- */
-function placesOf(marks: Int32Array): string[] {
-  const places = new Array<string>(marks.length);
-  for (let i = marks.length - 1, after = -2; i >= 0; i--) {
-    places[i] = `,${after}`;
-    if (marks[i]! >= 0) after = marks[i]!;
-  }
-  for (let i = 0, before = -1; i < marks.length; i++) {
-    places[i] = before + places[i]!;
-    if (marks[i]! >= 0) before = marks[i]!;
-  }
-  return places;
-}
 
 /**
  * For each of `next`, the index in `previous` of the block it continues, or -1 for a new block. Each previous
@@ -63,36 +46,15 @@ export function matchBlocks(previous: readonly MarkdownBlock[], next: readonly M
   }
   if (endNext === start || endPrevious === start) return matchOf;
 
-  // The changed middle only, with every previous block there still free.
-  const middle = matchOf.subarray(start, endNext);
+  // The changed middle only, with every previous block there still free; indices relative to `start`. Passes 2
+  // and 3 are the store's in-order pairing by a key (matchEntries.ts): the text, then the place between the
+  // unchanged neighbours (the unchanged start and end are neighbours too: a middle between them is one place).
+  const middle = new Int32Array(endNext - start).fill(-1);
   const taken = new Int32Array(endPrevious - start).fill(-1);
-  const byText = new Map<string, number[]>();
-  for (let j = endPrevious - 1; j >= start; j--) {
-    const text = previous[j]!.text;
-    const list = byText.get(text);
-    if (list) list.push(j);
-    else byText.set(text, [j]);
-  }
-  // Each list is in reverse order: `pop` takes the earliest free occurrence.
-  for (let i = 0; i < middle.length; i++) {
-    const j = byText.get(next[start + i]!.text)?.pop();
-    if (j !== undefined) middle[i] = taken[j - start] = j;
-  }
-  // The unchanged start and end are neighbours too: a middle between them is one place.
-  const placesOfNext = placesOf(middle);
-  const placesOfPrevious = placesOf(taken);
-  const freeAt = new Map<string, number[]>();
-  for (let k = taken.length - 1; k >= 0; k--) {
-    if (taken[k] !== -1) continue;
-    const list = freeAt.get(placesOfPrevious[k]!);
-    if (list) list.push(start + k);
-    else freeAt.set(placesOfPrevious[k]!, [start + k]);
-  }
-  for (let i = 0; i < middle.length; i++) {
-    if (middle[i] !== -1) continue;
-    const j = freeAt.get(placesOfNext[i]!)?.pop();
-    if (j !== undefined) middle[i] = j;
-  }
+  const textOf = (blocks: readonly MarkdownBlock[], end: number) => blocks.slice(start, end).map((block) => block.text);
+  pairInOrder(textOf(next, endNext), textOf(previous, endPrevious), middle, taken);
+  pairInOrder(placesOf(middle), placesOf(taken), middle, taken);
+  for (let i = 0; i < middle.length; i++) if (middle[i] !== -1) matchOf[start + i] = start + middle[i]!;
   return matchOf;
 }
 
