@@ -78,18 +78,23 @@ describe('paint layers stay inside the part that draws them', () => {
   });
 });
 
+/** A plain two-row <PlanList>, its second row in progress, without the stale note; `view(true)` adds it. */
+function renderStalePlan(motion: 'auto' | 'reduced') {
+  const entries = [
+    { content: 'Cut the branch', status: 'completed', priority: 'high' },
+    { content: 'Write the notes', status: 'in_progress', priority: 'medium' },
+  ] as const;
+  const turnEnded = { stopReason: 'cancelled', unfinished: 1, at: 0 };
+  const view = (note: boolean) => (
+    <PlanList entries={entries.map((entry) => ({ ...entry }))} motion={motion} footer={note ? <PlanStaleNote turnEnded={turnEnded} /> : undefined} />
+  );
+  return { view, ...render(view(false)) };
+}
+
 describe('the stale look of a plain <PlanList> with <PlanStaleNote> in its footer', () => {
   // Its :has() looks only at the footer (css-has-scope.test.ts says why); it must still find the note there.
   it('stops the current row looking active while the note is shown, and only then', async () => {
-    const entries = [
-      { content: 'Cut the branch', status: 'completed', priority: 'high' },
-      { content: 'Write the notes', status: 'in_progress', priority: 'medium' },
-    ] as const;
-    const turnEnded = { stopReason: 'cancelled', unfinished: 1, at: 0 };
-    const view = (note: boolean) => (
-      <PlanList entries={entries.map((entry) => ({ ...entry }))} motion="reduced" footer={note ? <PlanStaleNote turnEnded={turnEnded} /> : undefined} />
-    );
-    const { container, rerender } = render(view(false));
+    const { view, container, rerender } = renderStalePlan('reduced');
     const current = () => container.querySelector<HTMLElement>('[data-slot="plan-entry"][data-current]')!;
     await waitFor(() => expect(current()).not.toBeNull());
     const activeBackground = getComputedStyle(current()).backgroundColor;
@@ -106,15 +111,7 @@ describe('the stale look of a plain <PlanList> with <PlanStaleNote> in its foote
   });
 
   it("stops the current row's status icon pulsing while the note is shown (the pulse is on the icon's ::after)", async () => {
-    const entries = [
-      { content: 'Cut the branch', status: 'completed', priority: 'high' },
-      { content: 'Write the notes', status: 'in_progress', priority: 'medium' },
-    ] as const;
-    const turnEnded = { stopReason: 'cancelled', unfinished: 1, at: 0 };
-    const view = (note: boolean) => (
-      <PlanList entries={entries.map((entry) => ({ ...entry }))} footer={note ? <PlanStaleNote turnEnded={turnEnded} /> : undefined} />
-    );
-    const { container, rerender } = render(view(false));
+    const { view, container, rerender } = renderStalePlan('auto');
     const pulse = () => getComputedStyle(container.querySelector('[data-slot="plan-entry"][data-current] > [data-status-icon]')!, '::after').animationName;
     await waitFor(() => expect(pulse()).toBe('acp-plan-entry-pulse'));
     rerender(view(true));

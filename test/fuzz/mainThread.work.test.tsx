@@ -204,6 +204,20 @@ describe('a line added or removed above shown blocks does not parse them again (
   });
 });
 
+/**
+ * Applies an edited document through `send` and runs every commit it schedules: returns the characters scanned and
+ * the links parsed (`transform` is the mounted plan's URL transform, called once per link a parse meets).
+ */
+function editRunner(send: (content: string) => void, transform: ReturnType<typeof vi.fn>) {
+  return (edited: string) => {
+    scanMarkdownTasks(edited);
+    transform.mockClear();
+    let work = regExpWork(() => act(() => void send(edited)), scanned);
+    for (let i = 0; i < 10; i++) work += regExpWork(() => act(() => void vi.advanceTimersByTime(0)), scanned);
+    return { work, links: transform.mock.calls.map(([url]) => url as string) };
+  };
+}
+
 describe('a block inserted or removed before the end parses only that block (issue 20)', { timeout: 120_000 }, () => {
   // Parsing is counted twice: by the links the parser hands to `urlTransform` (one per section's paragraph, so one
   // per block parsed again, about), and by the characters regular expressions scan (the parser's and ours).
@@ -218,14 +232,7 @@ describe('a block inserted or removed before the end parses only that block (iss
     const current = () => container.querySelector('[data-slot="task-item"][aria-current="step"]')?.textContent;
     expect(current()).toContain('Task 400 a');
     expect(transform.mock.calls.length).toBeGreaterThan(1_000);
-    /** Applies `edited` and runs every commit it schedules; returns the characters scanned and the links parsed. */
-    const edit = (edited: string) => {
-      scanMarkdownTasks(edited);
-      transform.mockClear();
-      let work = regExpWork(() => act(() => void send(edited)), scanned);
-      for (let i = 0; i < 10; i++) work += regExpWork(() => act(() => void vi.advanceTimersByTime(0)), scanned);
-      return { work, links: transform.mock.calls.map(([url]) => url) };
-    };
+    const edit = editRunner(send, transform);
     return { content, edit, blocks, current };
   }
 
@@ -278,13 +285,7 @@ describe('a task added to or removed from a long list parses only the part of th
     const { send, container } = mountFromStore(content, transform);
     for (let i = 0; i < 300; i++) act(() => void vi.advanceTimersByTime(0));
     expect(transform.mock.calls.length).toBe(lines.length);
-    const edit = (edited: string) => {
-      scanMarkdownTasks(edited);
-      transform.mockClear();
-      let work = regExpWork(() => act(() => void send(edited)), scanned);
-      for (let i = 0; i < 10; i++) work += regExpWork(() => act(() => void vi.advanceTimersByTime(0)), scanned);
-      return { work, links: transform.mock.calls.map(([url]) => url) };
-    };
+    const edit = editRunner(send, transform);
     const added = `${lines.slice(0, 3).join('\n')}\n- [ ] A new task, see [its notes](https://example.com/new)\n${lines.slice(3).join('\n')}`;
     const addition = edit(added);
     // The part with the new task, and the next one when the new task moves where that part starts: at most
