@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { regExpWork } from '../../../test/regExpWork';
-import { inlineMarkdownToText, mayContainInlineMarkdown, parseInlineMarkdown } from './parseInlineMarkdown';
+import { inlineMarkdownToText, MAX_FORMATTED, mayContainInlineMarkdown, parseInlineMarkdown } from './parseInlineMarkdown';
+import type { InlineNode } from './parseInlineMarkdown';
 
 describe('parseInlineMarkdown', () => {
   it('returns plain text as one string without parsing', () => {
@@ -124,6 +125,27 @@ describe('parseInlineMarkdown', () => {
       const letters = text.replace(/[^a-z]/g, '');
       expect(inlineMarkdownToText(text).replace(/[^a-z]/g, '')).toBe(letters);
     }
+  });
+
+  it(`formats at most MAX_FORMATTED (${MAX_FORMATTED}) spans of a line; the rest is its text as written`, () => {
+    const count = (nodes: readonly InlineNode[]): number =>
+      nodes.reduce<number>((sum, node) => (typeof node === 'string' ? sum : sum + 1 + (node.type === 'code' ? 0 : count(node.children))), 0);
+    const dense = '**b** `c` [l](https://e.example) '.repeat(100);
+    const nodes = parseInlineMarkdown(dense);
+    expect(count(nodes)).toBe(MAX_FORMATTED);
+    // The tail is one string, its markup shown as written, and nothing is lost.
+    const tail = nodes[nodes.length - 1];
+    expect(tail).toBe(dense.slice(dense.length - (tail as string).length));
+    // 32 = 10 times (strong, code, link), then the 11th strong and code: its link is text.
+    expect(MAX_FORMATTED).toBe(32);
+    expect(tail).toMatch(/^ \[l\]\(https:\/\/e\.example\) \*\*b\*\* `c`/);
+    // Link text shares the budget: links full of formatting stop at the same count (plus the link whose text
+    // used the last of it). Without sharing, each link's text had a budget of its own: 200 spans here.
+    const links = '[**a** `b` *c* **d**](https://e.example) '.repeat(40);
+    expect(count(parseInlineMarkdown(links))).toBeLessThanOrEqual(MAX_FORMATTED + 1);
+    // A line under the budget is formatted to its end.
+    expect(count(parseInlineMarkdown('`a` '.repeat(MAX_FORMATTED)))).toBe(MAX_FORMATTED);
+    expect(parseInlineMarkdown('`a` '.repeat(MAX_FORMATTED)).at(-1)).toBe(' ');
   });
 
   // Work is counted, not timed: every search in the tokenizer is a regular expression, so the characters the

@@ -3,6 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import { sameEntryKeys } from '../../react/hooks';
 import { planFocus } from '../../store/planFocus';
 import type { PlanEntryState } from '../../store/types';
+import { MAX_FORMATTED } from '../InlineMarkdown/parseInlineMarkdown';
 import { closestSection } from '../shared/moveFocus';
 import { keyOf, usePresenceList } from '../shared/usePresence';
 import type { PresenceItem } from '../shared/usePresence';
@@ -83,8 +84,8 @@ function useScrollableMark(listRef: RefObject<HTMLElement | null>, rows: readonl
 export const FIRST_MOUNT_ROWS = 32;
 /**
  * Estimated work one commit of a sliced mount may add, in about DOM nodes (see `rowWork`). A slice is sized by
- * its rows' content, not their number nor a timer (issue 20): 8,000 nodes are ~350 rows of 60 characters, or ~10
- * rows of 4,000 characters of dense inline markdown; 1,000 rows of short text took ~35 ms of commit in production
+ * its rows' content, not their number nor a timer (issue 20): 8,000 nodes are ~350 rows of 60 characters, or ~70
+ * rows of 4,000 characters of dense inline markdown (at most `MAX_TEXT_NODES` each); 1,000 rows of short text took ~35 ms of commit in production
  * React on a quiet 2-core VM, so a slice stays near half of that. Not smaller: each slice also pays a render of
  * the list and a frame's layout of all its rows so far. A slice holds at least one row.
  */
@@ -97,9 +98,15 @@ const ROW_NODES = 16;
  */
 const CHARS_PER_ROW_NODE = 5;
 
-/** Estimated nodes of one row (about what it renders; see `CHARS_PER_ROW_NODE`). */
+/**
+ * Nodes a row's text renders at most: a formatted span, its text and the text after it for each of the
+ * `MAX_FORMATTED` spans a line may have (parseInlineMarkdown); the rest of a longer line is one text node.
+ */
+const MAX_TEXT_NODES = 3 * MAX_FORMATTED;
+
+/** Estimated nodes of one row (about what it renders; see `CHARS_PER_ROW_NODE` and `MAX_TEXT_NODES`). */
 export function rowWork(entry: Pick<PlanEntryState, 'content'>): number {
-  return ROW_NODES + entry.content.length / CHARS_PER_ROW_NODE;
+  return ROW_NODES + Math.min(entry.content.length / CHARS_PER_ROW_NODE, MAX_TEXT_NODES);
 }
 
 /** The end of the slice of `rows` that starts at `from`: rows up to `budget` of work, at least one. */

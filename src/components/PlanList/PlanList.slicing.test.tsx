@@ -12,6 +12,7 @@ import { createPlanStore } from '../../store/createPlanStore';
 import { FIRST_MOUNT_ROWS, ROW_WORK_PER_COMMIT, rowWork } from './PlanEntryList';
 import { PlanList } from './PlanList';
 import { capSizedEntries } from '../../../test/fuzz/arbitraries';
+import { MAX_FORMATTED } from '../InlineMarkdown/parseInlineMarkdown';
 
 const SIZE = 1000;
 
@@ -87,6 +88,22 @@ describe('sliced mounting of a long plan', { timeout: 30_000 }, () => {
     const added = nodesPerCommit.map((count, i) => count - (nodesPerCommit[i - 1] ?? 0));
     // Elements only (the estimate counts text nodes too), so the estimate itself is the bound.
     for (const count of added) expect(count).toBeLessThanOrEqual(ROW_WORK_PER_COMMIT);
+  });
+
+  it('renders a row of 4,000 characters of dense inline markdown with at most its estimated nodes, the rest as text', () => {
+    // Issue 20: such a row rendered ~900 nodes (5,000 of them: 5 million nodes, whose garbage collection blocked
+    // the page for seconds). Past MAX_FORMATTED spans its text is one text node, and rowWork counts no more.
+    const [entry] = capSizedEntries(1, 4_000);
+    render(<PlanList entries={[entry!]} motion="reduced" />);
+    const row = screen.getByRole('listitem');
+    const walker = document.createTreeWalker(row, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    let nodes = 0;
+    while (walker.nextNode()) nodes++;
+    expect(nodes).toBeLessThanOrEqual(rowWork(entry!));
+    expect(rowWork(entry!)).toBeLessThan(4_000 / 5);
+    expect(row.querySelectorAll('strong, code, a')).toHaveLength(MAX_FORMATTED);
+    // Nothing is lost: the row shows every character of the entry's end, markup included.
+    expect(row.textContent).toContain(entry!.content.slice(-200));
   });
 
   it('keeps the roving tab stop with a look at the rows only, never a query of every element inside the list, in each slice', async () => {
