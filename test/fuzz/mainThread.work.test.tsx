@@ -269,6 +269,49 @@ describe('a block inserted or removed before the end parses only that block (iss
   });
 });
 
+describe('a footnote reference inserted before the others renumbers them without parsing their blocks (issue 20)', { timeout: 120_000 }, () => {
+  // A block's note numbers are given at render (FootnoteNumbersContext), not to the parser: every reference after
+  // the new one shows a number one higher, and no block that cites them is parsed again.
+  it('a paragraph citing a new first note near the top of a 200 kB document with notes', () => {
+    vi.useFakeTimers();
+    const paragraphs: string[] = ['Intro line.'];
+    for (let i = 0, length = 0; length < 200_000; i++) {
+      paragraphs.push(`Paragraph ${i} cites a note[^n${i % 300}] and [a link](https://example.com/p${i}).`);
+      length += paragraphs[paragraphs.length - 1]!.length + 2;
+    }
+    const definitions = Array.from({ length: 300 }, (_, i) => `[^n${i}]: Note ${i}.`);
+    const content = [...paragraphs, ...definitions].join('\n\n');
+    const transform = vi.fn(defaultUrlTransform);
+    const { send, container } = mountFromStore(content, transform);
+    // Until the whole document is shown (a block of one link per commit's work of 1,000 units: ~40 per commit).
+    const last = `Paragraph ${paragraphs.length - 2} cites`;
+    const shown = () => [...container.querySelectorAll('[data-slot="markdown-block"]')].at(-1)?.textContent?.includes(last);
+    for (let i = 0; i < 2_000 && (i % 25 !== 0 || !shown()); i++) act(() => void vi.advanceTimersByTime(0));
+    expect(shown()).toBe(true);
+    const references = () => [...container.querySelectorAll('a[data-footnote-ref]')].map((ref) => ref.textContent);
+    expect(references().slice(0, 3)).toEqual(['1', '2', '3']);
+    const edit = editRunner(send, transform);
+    // One place edited (its definition beside it): an edit at two far places is analysed as a rewrite of what is
+    // between them (README, "Markdown limits"), which is not what this counts.
+    const edited = content.replace('Intro line.', 'Intro line.\n\nA new note[^new], see [it](https://example.com/new).\n\n[^new]: The new note.');
+    const { work, links } = edit(edited);
+    // The new paragraph's link only: its block and the notes section are parsed. Before: every paragraph citing a
+    // renumbered note (2,641 links, 4,551,835 characters scanned).
+    expect(links.filter((url) => url.startsWith('https:'))).toEqual(['https://example.com/new']);
+    // What is left is mostly React's development build checking the attributes of the ~2,640 references whose
+    // numbers change (they re-render: ~2.1 million characters of its regular expressions), then the new block and
+    // the notes section: 2,726,695 when written.
+    expect(work).toBeLessThanOrEqual(3_000_000);
+    // Every reference shows its new number, as a fresh render of the text would: the new note is 1.
+    expect(references().slice(0, 4)).toEqual(['1', '2', '3', '4']);
+    expect(references()).toHaveLength(paragraphs.length);
+    expect(container.querySelector('a[data-footnote-ref]')!.closest('p')).toHaveTextContent('A new note1, see it.');
+    // The 300 notes the paragraphs cite now count from 2.
+    expect(Math.max(...references().map(Number))).toBe(301);
+    expect(references().at(-1)).toBe(String(((paragraphs.length - 2) % 300) + 2));
+  });
+});
+
 describe('a task added to or removed from a long list parses only the part of the list it is in (issue 20)', { timeout: 120_000 }, () => {
   // A long list is parsed in parts of at most LIST_PART characters. Parts used to end every LIST_PART characters
   // counted from the list's start, so one task added near the top moved where every later part ends: all of them

@@ -4,6 +4,8 @@ import type { Components, Options as MarkdownOptions } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { UrlTransform } from '../shared/safeUrl';
 import { BlockKeyContext } from './blockLine';
+import { FootnoteNumbersContext } from './markdownComponents';
+import type { FootnoteNumbers } from './markdownComponents';
 import { findPlainTextReason } from './markdownLimits';
 import type { PlainTextReason } from './markdownLimits';
 import { rehypePlanTasks, remarkHtmlAsText } from './markdownPlugins';
@@ -65,7 +67,7 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
     () => (
       <Markdown
         remarkPlugins={REMARK_PLUGINS}
-        rehypePlugins={[[rehypePlanTasks, { ...renderer, currentLines, headingLevel, footnotes, footnoteSection, listStart }]]}
+        rehypePlugins={[[rehypePlanTasks, { ...renderer, currentLines, headingLevel, footnoteSection, listStart }]]}
         remarkRehypeOptions={{ clobberPrefix: `${idPrefix}fn-` }}
         components={components}
         urlTransform={urlTransform}
@@ -73,8 +75,10 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
         {source}
       </Markdown>
     ),
-    [source, renderer, components, urlTransform, idPrefix, currentLines, headingLevel, footnotes, footnoteSection, listStart],
+    [source, renderer, components, urlTransform, idPrefix, currentLines, headingLevel, footnoteSection, listStart],
   );
+  // The numbers of its footnote references, at render (see FootnoteNumbers): not a parse input.
+  const numbers = useMemo(() => footnoteNumbers(footnotes, idPrefix), [footnotes, idPrefix]);
   if (reason !== null) {
     return (
       <div data-slot="markdown-plain" data-reason={reason}>
@@ -83,5 +87,27 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
       </div>
     );
   }
-  return <BlockKeyContext.Provider value={blockKey}>{parsed}</BlockKeyContext.Provider>;
+  return (
+    <BlockKeyContext.Provider value={blockKey}>
+      <FootnoteNumbersContext.Provider value={numbers}>{parsed}</FootnoteNumbersContext.Provider>
+    </BlockKeyContext.Provider>
+  );
 });
+
+/** `FootnoteNumbers` of a block's `footnotes` (JSON of `[label, number, first]`, footnotes.ts). */
+function footnoteNumbers(footnotes: string, idPrefix: string): FootnoteNumbers {
+  const numbers = new Map<string, [number, boolean]>(
+    footnotes ? (JSON.parse(footnotes) as [string, number, boolean][]).map(([label, n, first]) => [label, [n, first]]) : [],
+  );
+  // react-markdown's clobberPrefix (above), then mdast-util-to-hast's `fn-`.
+  const hrefPrefix = `#${idPrefix}fn-fn-`;
+  return (href) => {
+    let label = href.slice(hrefPrefix.length);
+    try {
+      label = decodeURIComponent(label);
+    } catch {
+      // Not percent-encoded after all: use it as it is.
+    }
+    return numbers.get(label);
+  };
+}

@@ -39,6 +39,17 @@ export type TaskStatus = 'completed' | 'in_progress' | 'pending';
 export const LinkRouterContext = createContext<LinkRouting>({});
 
 /**
+ * A block's footnote numbers: the document-wide number of a footnote reference's href, and whether the block holds
+ * its label's first reference (only that one keeps its id: the section's back link goes there; ids are unique).
+ * Given at render, not to the parser: a note inserted above renumbers the references after it without parsing
+ * their blocks again (issue 20). `undefined`: a reference the plan did not number keeps what the parser gave it.
+ */
+export type FootnoteNumbers = (href: string) => readonly [number: number, first: boolean] | undefined;
+
+/** The footnote numbers of the block being rendered (MarkdownBlock provides them). */
+export const FootnoteNumbersContext = createContext<FootnoteNumbers>(() => undefined);
+
+/**
  * Whether `url` may be loaded as an image under `allowImages` (a predicate that throws says no). A URL no browser
  * can parse never is, and the predicate does not see it.
  */
@@ -93,6 +104,12 @@ export function createMarkdownComponents(allowImages: AllowImages, labels: Markd
 
   function Link({ node: _node, href, children, ...rest }: ComponentProps<'a'> & ExtraProps) {
     const routing = useContext(LinkRouterContext);
+    const numbersOf = useContext(FootnoteNumbersContext);
+    const numbered = 'data-footnote-ref' in rest && href !== undefined ? numbersOf(href) : undefined;
+    if (numbered) {
+      [children] = numbered;
+      if (!numbered[1]) rest.id = undefined;
+    }
     // The URL transform dropped an unsafe URL, or kept one no browser can follow: keep the text, lose the link.
     if (!isFollowableHref(href)) {
       return (

@@ -58,8 +58,6 @@ export interface PlanTasksOptions {
   readonly titleLevel: number;
   /** The level the last heading before this block renders at (the title's level when there is none). */
   readonly headingLevel: number;
-  /** The numbers of the block's footnote references (`BlockFootnotes.numbers` of footnotes.ts), or `''`. */
-  readonly footnotes?: string;
   /** The block is the document's footnotes section: keep only the section remark-gfm renders. */
   readonly footnoteSection?: boolean;
   /** The number the block's top-level ordered list starts at (a later part of a split list). */
@@ -67,24 +65,6 @@ export interface PlanTasksOptions {
 }
 
 const isFootnotesSection = (node: HastContent): node is Element => isElement(node, 'section') && 'dataFootnotes' in node.properties;
-
-/**
- * Gives a footnote reference its document-wide number (see footnotes.ts), and its id only in the block that
- * holds the label's first reference (the section's back link goes there; ids must be unique).
- */
-function numberFootnoteReference(link: Element, numbers: Map<string, [number, boolean]>, hrefPrefix: string): void {
-  const href = String(link.properties.href ?? '');
-  let label = href.slice(hrefPrefix.length);
-  try {
-    label = decodeURIComponent(label);
-  } catch {
-    // Not percent-encoded after all: use it as it is.
-  }
-  const entry = numbers.get(label);
-  if (!entry) return;
-  link.children = [{ type: 'text', value: String(entry[0]) }];
-  if (!entry[1]) delete link.properties.id;
-}
 
 function isElement(node: HastContent | ElementContent | undefined, tagName?: string): node is Element {
   return node?.type === 'element' && (tagName === undefined || node.tagName === tagName);
@@ -143,11 +123,6 @@ function decorateTaskItem(item: Element, options: PlanTasksOptions): void {
  * below the plan's title (see `nestHeadingLevel`), going on from `headingLevel`.
  */
 export function rehypePlanTasks(options: PlanTasksOptions) {
-  const numbers = new Map<string, [number, boolean]>(
-    options.footnotes ? (JSON.parse(options.footnotes) as [string, number, boolean][]).map(([label, n, first]) => [label, [n, first]]) : [],
-  );
-  // react-markdown's clobberPrefix (MarkdownBlock), then mdast-util-to-hast's `fn-`.
-  const hrefPrefix = `#${options.idPrefix}fn-fn-`;
   return (tree: HastRoot) => {
     // The section the stub definitions produced goes; the document's one is rendered after the last block.
     tree.children = tree.children.filter((child) => isFootnotesSection(child) === !!options.footnoteSection);
@@ -163,7 +138,6 @@ export function rehypePlanTasks(options: PlanTasksOptions) {
         const heading = /^h([1-6])$/.exec(child.tagName);
         if (heading) child.tagName = `h${(previous = nestHeadingLevel(Number(heading[1]), options.titleLevel, previous))}`;
         walk(child);
-        if (child.tagName === 'a' && 'dataFootnoteRef' in child.properties) numberFootnoteReference(child, numbers, hrefPrefix);
         if (hasClass(child, 'task-list-item')) decorateTaskItem(child, options);
         if (hasClass(child, 'contains-task-list')) child.properties.dataSlot = 'task-list';
       }
