@@ -3,7 +3,7 @@ import Markdown from 'react-markdown';
 import type { Components, Options as MarkdownOptions } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { UrlTransform } from '../shared/safeUrl';
-import { BlockKeyContext } from './blockLine';
+import { BlockKeyContext, ListStartContext } from './blockLine';
 import { findPlainTextReason } from './markdownLimits';
 import type { PlainTextReason } from './markdownLimits';
 import { rehypePlanTasks, remarkHtmlAsText } from './markdownPlugins';
@@ -35,7 +35,7 @@ export interface MarkdownBlockContentProps {
   readonly footnotes?: string;
   /** The block is the document's footnotes section. */
   readonly footnoteSection?: boolean;
-  /** The number a later part of a split ordered list starts at. */
+  /** The number a later part of a split ordered list starts at: not a parse input (see `ListStartContext`). */
   readonly listStart?: number;
 }
 
@@ -65,7 +65,7 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
     () => (
       <Markdown
         remarkPlugins={REMARK_PLUGINS}
-        rehypePlugins={[[rehypePlanTasks, { ...renderer, currentLines, headingLevel, footnotes, footnoteSection, listStart }]]}
+        rehypePlugins={[[rehypePlanTasks, { ...renderer, currentLines, headingLevel, footnotes, footnoteSection }]]}
         remarkRehypeOptions={{ clobberPrefix: `${idPrefix}fn-` }}
         components={components}
         urlTransform={urlTransform}
@@ -73,7 +73,7 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
         {source}
       </Markdown>
     ),
-    [source, renderer, components, urlTransform, idPrefix, currentLines, headingLevel, footnotes, footnoteSection, listStart],
+    [source, renderer, components, urlTransform, idPrefix, currentLines, headingLevel, footnotes, footnoteSection],
   );
   if (reason !== null) {
     return (
@@ -83,5 +83,9 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
       </div>
     );
   }
-  return <BlockKeyContext.Provider value={blockKey}>{parsed}</BlockKeyContext.Provider>;
+  return (
+    <BlockKeyContext.Provider value={blockKey}>
+      <ListStartContext.Provider value={listStart}>{parsed}</ListStartContext.Provider>
+    </BlockKeyContext.Provider>
+  );
 });

@@ -25,7 +25,8 @@ function documentHtml(container: HTMLElement): string {
 }
 
 /** An ordered list long enough to be split into parts (each later part starts through `start`). */
-const longList = Array.from({ length: Math.ceil((2.5 * LIST_PART) / 40) }, (_, i) => `${i + 1}. Step ${i + 1} of the long [list](https://example.com/s${i}).`).join('\n');
+const longListItems = Math.ceil((2.5 * LIST_PART) / 40);
+const longList = Array.from({ length: longListItems }, (_, i) => `${i + 1}. Step ${i + 1} of the long [list](https://example.com/s${i}).`).join('\n');
 
 const DOCUMENT = [
   '# Rollout',
@@ -66,6 +67,9 @@ describe('<MarkdownPlan> blocks inserted or removed before the end', () => {
       ['a paragraph with a new first note', (text) => replace(text, 'Intro with', 'A new note.[^c]\n\nIntro with') + '\n\n[^c]: The new note.'],
       // The list's parts are split anew, and every later part starts elsewhere.
       ['an item at the top of the long list', (text) => replace(text, '1. Step 1 ', '1. Step zero.\n2. Step 1 ')],
+      // Parts taken over keep their text: only their `start` moves, given at render.
+      ['an item in the middle of the long list', (text) => replace(text, '\n60. Step 60 ', '\n60. Inserted step.\n60. Step 60 ')],
+      ['the item at the top of the long list again', (text) => replace(text, '1. Step zero.\n2. Step 1 ', '1. Step 1 ')],
       // The current task moves down.
       ['a ticked box', (text) => replace(text, '- [ ] Pick a limit', '- [x] Pick a limit')],
       ['a duplicate rule', (text) => replace(text, 'Between two rules.', '---\n\nBetween two rules.')],
@@ -92,11 +96,14 @@ describe('<MarkdownPlan> blocks inserted or removed before the end', () => {
     const lists = [...container.querySelectorAll('ol')].filter((list) => list.textContent!.includes('of the long list'));
     expect(lists.length).toBeGreaterThan(1);
     expect(lists[1]).toHaveAttribute('start');
+    // Its parts number on from each other: one list of 1 to N (with the item inserted in the middle).
+    const numbers = lists.flatMap((list) => [...list.children].map((_, i) => Number(list.getAttribute('start') ?? 1) + i));
+    expect(numbers).toEqual(Array.from({ length: longListItems + 1 }, (_, i) => i + 1));
     expect(container.querySelector('[aria-current="step"]')).toHaveTextContent('Ship it');
     expect(container.querySelector('h6')).toHaveTextContent('Detail');
   });
 
-  it('parses only the block inserted, and none when one is removed, unless a heading level, a note number or a list start moves', () => {
+  it('parses only the block inserted, and none when one is removed, unless a heading level or a note number moves', () => {
     vi.useFakeTimers();
     // The parser hands every link to `urlTransform`: the links seen are those of the blocks parsed.
     const transform = vi.fn(defaultUrlTransform);
@@ -116,11 +123,13 @@ describe('<MarkdownPlan> blocks inserted or removed before the end', () => {
     const withHeading = replace(DOCUMENT, 'Intro with a note.[^a]', 'Intro with a note.[^a]\n\n# [Preface](https://example.com/preface)');
     expect(show(withHeading)).toEqual(['https://example.com/preface']);
     expect(show(DOCUMENT)).toEqual([]);
-    // A list's parts that start elsewhere are parsed again (their numbers changed); the blocks after them not.
+    // An item at the top of a long ordered list: the part it is in (and the next, when the cut between them
+    // moves), not the later parts, whose numbers change at render only; nor the blocks after the list.
     const parsed = show(replace(DOCUMENT, '1. Step 1 ', '1. Step zero.\n2. Step 1 '));
     expect(parsed).toContain('https://example.com/s0');
-    expect(parsed).not.toContain('https://example.com/design');
-    show(DOCUMENT);
+    expect(parsed).not.toContain(`https://example.com/s${longListItems - 1}`);
+    expect(parsed).not.toContain('https://example.com/after');
+    expect(show(DOCUMENT)).not.toContain(`https://example.com/s${longListItems - 1}`);
     // A note before the others renumbers them: the blocks that cite them are parsed again, the rest not.
     expect(show(`A new note.[^c]\n\n${DOCUMENT}\n\n[^c]: The new note.`)).toEqual(['https://example.com/after']);
   });

@@ -4,6 +4,12 @@ import { useIsomorphicLayoutEffect } from '../../react/useIsomorphicLayoutEffect
 /** The key of the block being rendered (`MarkdownBlock.key`; the footnotes section has its own). */
 export const BlockKeyContext = createContext('');
 
+/**
+ * The number a later part of a split ordered list starts at (MarkdownDocument counts it), read by the block's
+ * `<ol>` at render: the part is parsed as written, so an item added above renumbers it without parsing it again.
+ */
+export const ListStartContext = createContext<number | undefined>(undefined);
+
 interface Block {
   readonly key: string;
   readonly startLine: number;

@@ -14,7 +14,7 @@ import { useScrollRegion } from '../shared/useScrollRegion';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { PlanEntryExtrasContext } from '../shared/planEntryExtras';
 import { PlanStatusIcon } from '../PlanList/PlanStatusIcon';
-import { useBlockDocumentLine } from './blockLine';
+import { ListStartContext, useBlockDocumentLine } from './blockLine';
 
 /** The texts the components map shows or says. */
 export interface MarkdownComponentLabels {
@@ -144,5 +144,11 @@ export function createMarkdownComponents(allowImages: AllowImages, labels: Markd
     );
   }
 
-  return { a: Link, img: Image, pre: Pre, table: Table, span: Span };
+  // The list at the block's very start is a later part of a split list when MarkdownDocument gives it a start.
+  function OrderedList({ node, start, ...rest }: ComponentProps<'ol'> & ExtraProps) {
+    const partStart = useContext(ListStartContext);
+    return <ol {...rest} start={node?.position?.start.offset === 0 ? (partStart ?? start) : start} />;
+  }
+
+  return { a: Link, img: Image, pre: Pre, table: Table, span: Span, ol: OrderedList };
 }

@@ -62,8 +62,6 @@ export interface PlanTasksOptions {
   readonly footnotes?: string;
   /** The block is the document's footnotes section: keep only the section remark-gfm renders. */
   readonly footnoteSection?: boolean;
-  /** The number the block's top-level ordered list starts at (a later part of a split list). */
-  readonly listStart?: number;
 }
 
 const isFootnotesSection = (node: HastContent): node is Element => isElement(node, 'section') && 'dataFootnotes' in node.properties;
@@ -151,10 +149,6 @@ export function rehypePlanTasks(options: PlanTasksOptions) {
   return (tree: HastRoot) => {
     // The section the stub definitions produced goes; the document's one is rendered after the last block.
     tree.children = tree.children.filter((child) => isFootnotesSection(child) === !!options.footnoteSection);
-    if (options.listStart !== undefined) {
-      const list = tree.children.find((child) => isElement(child, 'ol'));
-      if (list) list.properties.start = options.listStart;
-    }
     let previous = options.headingLevel;
     const walk = (node: HastRoot | Element) => {
       for (const child of node.children) {
