@@ -353,3 +353,49 @@ describe('an item added to or removed from a long ordered list parses only the p
     expect(shownNumbers(container)).toEqual(numbers);
   });
 });
+
+describe('a heading inserted or removed before the end parses only that block (issue 20)', { timeout: 120_000 }, () => {
+  // A heading renders nested below the headings before it (`nestHeadingLevel`), so inserting one can change the
+  // level every later heading renders at, until the outline is as before. A block that may hold a heading the
+  // splitter cannot see (`- #12 …`: `unscannedHeading`) took the level before it as a parse input, so a heading
+  // inserted above a long list of such items parsed every part of it again. Now headings are parsed as written and
+  // their level is given at render (MarkdownBlock's HeadingLevelContext): only the new block is parsed.
+  /** Sections with a heading, a paragraph with a link, and a list of items starting `#`; the first list 100 kB. */
+  function headingsDocument(size: number): string {
+    const parts: string[] = ['Intro line.\n'];
+    for (let i = 0, length = 0; length < size; i++) {
+      const items = Array.from({ length: i === 0 ? 2_000 : 2 }, (_, j) => `- #${j} of ${i}, see [notes](https://example.com/${i}/${j})`);
+      const section = `## Section ${i}\n\nProse of section ${i} with [a link](https://example.com/${i}).\n\n${items.join('\n')}\n`;
+      parts.push(section);
+      length += section.length + 1;
+    }
+    return parts.join('\n');
+  }
+  const levels = (container: HTMLElement) => [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => heading.tagName).join();
+
+  it('a heading inserted, then removed, above a 100 kB list of items starting with `#`', () => {
+    vi.useFakeTimers();
+    const content = headingsDocument(200_000);
+    const transform = vi.fn(defaultUrlTransform);
+    const { send, container } = mountFromStore(content, transform);
+    for (let i = 0; i < 300; i++) act(() => void vi.advanceTimersByTime(0));
+    expect(transform.mock.calls.length).toBeGreaterThan(2_000);
+    const edit = editRunner(send, transform);
+    // (After the first line: a document's first heading is the plan's title.)
+    const edited = content.replace('Intro line.\n', 'Intro line.\n\n# [Preface](https://example.com/preface)\n');
+    const addition = edit(edited);
+    // The new heading's block only (69,017 characters scanned when written). Before: every part of the list
+    // (2,001 links, 1,068,907 characters scanned).
+    expect(addition.links).toEqual(['https://example.com/preface']);
+    expect(addition.work).toBeLessThanOrEqual(200_000);
+    // Every heading renders at the level a fresh render gives it.
+    const fresh = render(<MarkdownPlan content={edited} motion="reduced" streaming={false} />);
+    for (let i = 0; i < 300; i++) act(() => void vi.advanceTimersByTime(0));
+    expect(levels(container)).toBe(levels(fresh.container));
+    fresh.unmount();
+    // (32,490 characters when written; before, 2,000 links and 1,032,405 characters.)
+    const removal = edit(content);
+    expect(removal.links).toEqual([]);
+    expect(removal.work).toBeLessThanOrEqual(200_000);
+  });
+});

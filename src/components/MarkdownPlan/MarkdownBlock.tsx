@@ -3,7 +3,7 @@ import Markdown from 'react-markdown';
 import type { Components, Options as MarkdownOptions } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { UrlTransform } from '../shared/safeUrl';
-import { BlockKeyContext, ListStartContext } from './blockLine';
+import { BlockKeyContext, HeadingLevelContext, ListStartContext } from './blockLine';
 import { findPlainTextReason } from './markdownLimits';
 import type { PlainTextReason } from './markdownLimits';
 import { rehypePlanTasks, remarkHtmlAsText } from './markdownPlugins';
@@ -28,7 +28,7 @@ export interface MarkdownBlockContentProps {
   readonly blockKey: string;
   /** Lines of the current tasks inside this block, counted from its first line (1), joined with commas (`''` for none). */
   readonly currentLines: string;
-  /** The level the last heading before this block renders at; see `nestHeadingLevel`. */
+  /** The level the last heading before this block renders at; see `nestHeadingLevel`. Not a parse input (see `HeadingLevelContext`). */
   readonly headingLevel: number;
   readonly renderer: MarkdownRenderer;
   /** The numbers of the block's footnote references (see footnotes.ts), `''` for none. */
@@ -65,7 +65,7 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
     () => (
       <Markdown
         remarkPlugins={REMARK_PLUGINS}
-        rehypePlugins={[[rehypePlanTasks, { ...renderer, currentLines, headingLevel, footnotes, footnoteSection }]]}
+        rehypePlugins={[[rehypePlanTasks, { ...renderer, currentLines, footnotes, footnoteSection }]]}
         remarkRehypeOptions={{ clobberPrefix: `${idPrefix}fn-` }}
         components={components}
         urlTransform={urlTransform}
@@ -73,7 +73,7 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
         {source}
       </Markdown>
     ),
-    [source, renderer, components, urlTransform, idPrefix, currentLines, headingLevel, footnotes, footnoteSection],
+    [source, renderer, components, urlTransform, idPrefix, currentLines, footnotes, footnoteSection],
   );
   if (reason !== null) {
     return (
@@ -85,7 +85,9 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
   }
   return (
     <BlockKeyContext.Provider value={blockKey}>
-      <ListStartContext.Provider value={listStart}>{parsed}</ListStartContext.Provider>
+      <HeadingLevelContext.Provider value={headingLevel}>
+        <ListStartContext.Provider value={listStart}>{parsed}</ListStartContext.Provider>
+      </HeadingLevelContext.Provider>
     </BlockKeyContext.Provider>
   );
 });

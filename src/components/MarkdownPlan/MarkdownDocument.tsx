@@ -44,10 +44,10 @@ export interface MarkdownDocumentProps {
  *
  * Each block gets plain values `memo` can compare: the lines of its current tasks, the level of the last
  * heading before it, which its own headings nest below (headings nest across blocks, see `nestHeadingLevel`), and
- * for a later part of a split ordered list the number it starts at (`listNumberAfter`; given at render, not parsed).
+ * for a later part of a split ordered list the number it starts at (`listNumberAfter`).
+ * The last two are given at render (read from context by the block's headings and first `<ol>`), not parsed.
  * Its key stays with its text (blockKeys.ts), so a block inserted or removed before it changes none of its parse
- * inputs (unless it moves a heading level or a footnote number), and only the inserted block is parsed, enters or
- * leaves.
+ * inputs (unless it moves a footnote number), and only the inserted block is parsed, enters or leaves.
  */
 export function MarkdownDocument({ content, analysedLength, streaming, currentLines, renderer, reducedMotion }: MarkdownDocumentProps) {
   const complete = analysedLength >= content.length;
@@ -213,9 +213,10 @@ const BlockChunk = memo(function BlockChunk({ items, headingLevel: levelBefore, 
 });
 
 /**
- * The `headingLevel` a block is parsed with: of the level the last heading before it renders at (`previous`), only
- * what changes where the block's own headings render. A block without headings renders none: it gets the title's
- * level, so a heading inserted or removed before it does not parse it again. A block's first heading renders at
+ * The `headingLevel` a block's headings nest below (given at render, not parsed: `HeadingLevelContext`): of the
+ * level the last heading before it renders at (`previous`), only what changes where the block's own headings
+ * render, so a heading inserted or removed before it re-renders none of its headings. A block without headings
+ * renders none: it gets the title's level. A block's first heading renders at
  * `min(its level + titleLevel, previous + 1, 6)` (`nestHeadingLevel`), and the ones after it follow from that: a
  * `previous` past `min(level + titleLevel, 6) - 1` renders it the same, so it is capped there. A block that may
  * hold a heading the splitter's scan missed (`unscannedHeading`) gets `previous` as it is.

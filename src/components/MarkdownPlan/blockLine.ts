@@ -10,6 +10,13 @@ export const BlockKeyContext = createContext('');
  */
 export const ListStartContext = createContext<number | undefined>(undefined);
 
+/**
+ * The level the last heading before the block renders at (as far as it changes the block's headings, see
+ * MarkdownDocument's `blockHeadingLevel`), read by the block's headings at render: a heading inserted above
+ * renests them without parsing the block again (rehypePlanTasks gives each its index in the block).
+ */
+export const HeadingLevelContext = createContext(6);
+
 interface Block {
   readonly key: string;
   readonly startLine: number;
