@@ -180,6 +180,30 @@ describe('<MarkdownPlan> presence of blocks inserted or removed before the end',
   );
 
   it(
+    'a part of a long ordered list that leaves numbers nothing after it while it exits',
+    withAnimations(() => {
+      vi.useFakeTimers();
+      const items = Array.from({ length: 200 }, (_, i) => `1. Step ${i} of the long list.`);
+      const { container, rerender } = render(<MarkdownPlan title="Plan" content={items.join('\n')} streaming={false} />);
+      flush();
+      const parts = blocks(container);
+      expect(parts.length).toBeGreaterThan(3);
+      // Every item of the second part removed: the parts after it now go on from the first.
+      const [first, second] = [parts[0]!, parts[1]!].map((part) => part.querySelectorAll('li').length);
+      rerender(<MarkdownPlan title="Plan" content={[...items.slice(0, first!), ...items.slice(first! + second!)].join('\n')} streaming={false} />);
+      flush();
+      const after = blocks(container);
+      expect(after[1]).toBe(parts[1]);
+      expect(after[1]).toHaveAttribute('data-presence', 'exiting');
+      // The parts in the document number 1 to N as a fresh render does; the one leaving is not counted.
+      const numbers = after
+        .filter((block) => block.getAttribute('data-presence') !== 'exiting')
+        .flatMap((block) => [...block.querySelectorAll('ol > li')].map((_, i) => Number(block.querySelector('ol')!.getAttribute('start') ?? 1) + i));
+      expect(numbers).toEqual(Array.from({ length: items.length - second! }, (_, i) => i + 1));
+    }),
+  );
+
+  it(
     'blocks inserted above a document still being shown over several commits push no shown block out',
     withAnimations(() => {
       vi.useFakeTimers();
