@@ -3,7 +3,7 @@ import Markdown from 'react-markdown';
 import type { Components, Options as MarkdownOptions } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { UrlTransform } from '../shared/safeUrl';
-import { BlockKeyContext } from './blockLine';
+import { BlockKeyContext, HeadingLevelContext, ListStartContext } from './blockLine';
 import { FootnoteNumbersContext } from './markdownComponents';
 import type { FootnoteNumbers } from './markdownComponents';
 import { findPlainTextReason } from './markdownLimits';
@@ -30,14 +30,14 @@ export interface MarkdownBlockContentProps {
   readonly blockKey: string;
   /** Lines of the current tasks inside this block, counted from its first line (1), joined with commas (`''` for none). */
   readonly currentLines: string;
-  /** The level the last heading before this block renders at; see `nestHeadingLevel`. */
+  /** The level the last heading before this block renders at; see `nestHeadingLevel`. Not a parse input (see `HeadingLevelContext`). */
   readonly headingLevel: number;
   readonly renderer: MarkdownRenderer;
   /** The numbers of the block's footnote references (see footnotes.ts), `''` for none. */
   readonly footnotes?: string;
   /** The block is the document's footnotes section. */
   readonly footnoteSection?: boolean;
-  /** The number a later part of a split ordered list starts at. */
+  /** The number a later part of a split ordered list starts at: not a parse input (see `ListStartContext`). */
   readonly listStart?: number;
 }
 
@@ -67,7 +67,7 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
     () => (
       <Markdown
         remarkPlugins={REMARK_PLUGINS}
-        rehypePlugins={[[rehypePlanTasks, { ...renderer, currentLines, headingLevel, footnoteSection, listStart }]]}
+        rehypePlugins={[[rehypePlanTasks, { ...renderer, currentLines, footnoteSection }]]}
         remarkRehypeOptions={{ clobberPrefix: `${idPrefix}fn-` }}
         components={components}
         urlTransform={urlTransform}
@@ -75,7 +75,7 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
         {source}
       </Markdown>
     ),
-    [source, renderer, components, urlTransform, idPrefix, currentLines, headingLevel, footnoteSection, listStart],
+    [source, renderer, components, urlTransform, idPrefix, currentLines, footnoteSection],
   );
   // The numbers of its footnote references, at render (see FootnoteNumbers): not a parse input.
   const numbers = useMemo(() => footnoteNumbers(footnotes, idPrefix), [footnotes, idPrefix]);
@@ -89,7 +89,11 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
   }
   return (
     <BlockKeyContext.Provider value={blockKey}>
-      <FootnoteNumbersContext.Provider value={numbers}>{parsed}</FootnoteNumbersContext.Provider>
+      <FootnoteNumbersContext.Provider value={numbers}>
+        <HeadingLevelContext.Provider value={headingLevel}>
+          <ListStartContext.Provider value={listStart}>{parsed}</ListStartContext.Provider>
+        </HeadingLevelContext.Provider>
+      </FootnoteNumbersContext.Provider>
     </BlockKeyContext.Provider>
   );
 });

@@ -8,7 +8,7 @@ import type { MarkdownRenderer } from './MarkdownBlock';
 import { nestHeadingLevel } from './markdownPlugins';
 import { planFootnotes, useDefinedFootnoteLabels } from './footnotes';
 import type { FootnotePlan } from './footnotes';
-import { splitMarkdownBlocks } from './splitMarkdownBlocks';
+import { listNumberAfter, splitMarkdownBlocks } from './splitMarkdownBlocks';
 import type { MarkdownBlock } from './splitMarkdownBlocks';
 import type { MarkdownBlockContentProps } from './MarkdownBlock';
 import type { PresenceItem } from '../shared/usePresence';
@@ -42,11 +42,12 @@ export interface MarkdownDocumentProps {
  * `data-streaming-tail`, which the stylesheet gives a one-line minimum height, so a tail that is held back
  * entirely (see stabilizeStreamingTail) does not collapse and re-open the layout.
  *
- * Each block gets plain values `memo` can compare: the lines of its current tasks, and the level of the last
- * heading before it, which its own headings nest below (headings nest across blocks, see `nestHeadingLevel`).
- * Its key stays with its text (blockKeys.ts), so a block inserted or removed before it changes none of them
- * (unless it moves a heading level, a footnote number or a list's start), and only the inserted block is parsed,
- * enters or leaves.
+ * Each block gets plain values `memo` can compare: the lines of its current tasks, the level of the last
+ * heading before it, which its own headings nest below (headings nest across blocks, see `nestHeadingLevel`), and
+ * for a later part of a split ordered list the number it starts at (`listNumberAfter`).
+ * The last two are given at render (read from context by the block's headings and first `<ol>`), not parsed.
+ * Its key stays with its text (blockKeys.ts), so a block inserted or removed before it changes none of its parse
+ * inputs (unless it moves a footnote number), and only the inserted block is parsed, enters or leaves.
  */
 export function MarkdownDocument({ content, analysedLength, streaming, currentLines, renderer, reducedMotion }: MarkdownDocumentProps) {
   const complete = analysedLength >= content.length;
@@ -83,6 +84,7 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
   const chunks = useDerivedState(presence, deriveBlockChunks);
   const elements: ReactNode[] = [];
   let headingLevel = titleLevel;
+  let listNumber: number | undefined;
   for (const { id, items } of chunks.chunks) {
     const first = items[0]!.item;
     const last = items[items.length - 1]!.item;
@@ -91,6 +93,7 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
         key={id}
         items={items}
         headingLevel={headingLevel}
+        listNumber={listNumber}
         tailKey={streaming && items.some((item) => item.key === lastKey) ? lastKey : undefined}
         currentLines={linesIn(currentLines, first.startLine, last.endLine)}
         renderer={renderer}
@@ -98,8 +101,10 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
       />,
     );
     for (const { item: block, presence: phase } of items) {
-      // An exiting block is no longer in the document: it moves no later heading.
-      if (phase !== 'exiting') for (const level of block.headings) headingLevel = nestHeadingLevel(level, titleLevel, headingLevel);
+      // An exiting block is no longer in the document: it moves no later heading nor number.
+      if (phase === 'exiting') continue;
+      for (const level of block.headings) headingLevel = nestHeadingLevel(level, titleLevel, headingLevel);
+      listNumber = listNumberAfter(block, listNumber);
     }
   }
   // The footnotes section follows the last block, once every block is analysed and shown.
@@ -162,6 +167,8 @@ interface BlockChunkProps {
   readonly items: readonly PresenceItem<MarkdownBlock>[];
   /** The level the last heading before the chunk renders at. */
   readonly headingLevel: number;
+  /** The number the ordered list open before the chunk goes on with (see `listNumberAfter`). */
+  readonly listNumber: number | undefined;
   /** The streaming tail's key, when it is in this chunk. */
   readonly tailKey: string | undefined;
   /** The current-task lines inside the chunk, joined with commas. */
@@ -171,11 +178,12 @@ interface BlockChunkProps {
 }
 
 /** One chunk's blocks, rendered straight into the document (no element of its own); skipped while unchanged. */
-const BlockChunk = memo(function BlockChunk({ items, headingLevel: levelBefore, tailKey, currentLines, renderer, prepare }: BlockChunkProps) {
+const BlockChunk = memo(function BlockChunk({ items, headingLevel: levelBefore, listNumber: numberBefore, tailKey, currentLines, renderer, prepare }: BlockChunkProps) {
   const lines = currentLines === '' ? [] : currentLines.split(',').map(Number);
   const { titleLevel } = renderer;
   const elements: ReactNode[] = [];
   let headingLevel = levelBefore;
+  let listNumber = numberBefore;
   for (const { key, item: block, presence: phase, ref } of items) {
     const isTail = key === tailKey;
     const prepared = prepare(block, isTail);
@@ -193,19 +201,22 @@ const BlockChunk = memo(function BlockChunk({ items, headingLevel: levelBefore, 
         headingLevel={blockHeadingLevel(block, headingLevel, titleLevel)}
         renderer={renderer}
         footnotes={prepared.numbers}
-        listStart={block.listStart}
+        listStart={block.continuesList ? listNumber : undefined}
       />,
     );
-    if (present) for (const level of block.headings) headingLevel = nestHeadingLevel(level, titleLevel, headingLevel);
+    if (!present) continue;
+    for (const level of block.headings) headingLevel = nestHeadingLevel(level, titleLevel, headingLevel);
+    listNumber = listNumberAfter(block, listNumber);
   }
   // A keyed fragment stays a fiber of its own (see PlanList's RowChunkView).
   return <Fragment key="blocks">{elements}</Fragment>;
 });
 
 /**
- * The `headingLevel` a block is parsed with: of the level the last heading before it renders at (`previous`), only
- * what changes where the block's own headings render. A block without headings renders none: it gets the title's
- * level, so a heading inserted or removed before it does not parse it again. A block's first heading renders at
+ * The `headingLevel` a block's headings nest below (given at render, not parsed: `HeadingLevelContext`): of the
+ * level the last heading before it renders at (`previous`), only what changes where the block's own headings
+ * render, so a heading inserted or removed before it re-renders none of its headings. A block without headings
+ * renders none: it gets the title's level. A block's first heading renders at
  * `min(its level + titleLevel, previous + 1, 6)` (`nestHeadingLevel`), and the ones after it follow from that: a
  * `previous` past `min(level + titleLevel, 6) - 1` renders it the same, so it is capped there. A block that may
  * hold a heading the splitter's scan missed (`unscannedHeading`) gets `previous` as it is.

@@ -25,7 +25,8 @@ function documentHtml(container: HTMLElement): string {
 }
 
 /** An ordered list long enough to be split into parts (each later part starts through `start`). */
-const longList = Array.from({ length: Math.ceil((2.5 * LIST_PART) / 40) }, (_, i) => `${i + 1}. Step ${i + 1} of the long [list](https://example.com/s${i}).`).join('\n');
+const longListItems = Math.ceil((2.5 * LIST_PART) / 40);
+const longList = Array.from({ length: longListItems }, (_, i) => `${i + 1}. Step ${i + 1} of the long [list](https://example.com/s${i}).`).join('\n');
 
 const DOCUMENT = [
   '# Rollout',
@@ -42,7 +43,7 @@ const DOCUMENT = [
   '## Phase 2',
   longList,
   'After the [list](https://example.com/after), a second note.[^b]',
-  '- ## A heading in a list item',
+  '- ## A heading in a [list item](https://example.com/listed)',
   '[^a]: The first note.',
   '[^b]: The second note.',
 ].join('\n\n');
@@ -66,6 +67,9 @@ describe('<MarkdownPlan> blocks inserted or removed before the end', () => {
       ['a paragraph with a new first note', (text) => replace(text, 'Intro with', 'A new note.[^c]\n\nIntro with') + '\n\n[^c]: The new note.'],
       // The list's parts are split anew, and every later part starts elsewhere.
       ['an item at the top of the long list', (text) => replace(text, '1. Step 1 ', '1. Step zero.\n2. Step 1 ')],
+      // Parts taken over keep their text: only their `start` moves, given at render.
+      ['an item in the middle of the long list', (text) => replace(text, '\n60. Step 60 ', '\n60. Inserted step.\n60. Step 60 ')],
+      ['the item at the top of the long list again', (text) => replace(text, '1. Step zero.\n2. Step 1 ', '1. Step 1 ')],
       // The current task moves down.
       ['a ticked box', (text) => replace(text, '- [ ] Pick a limit', '- [x] Pick a limit')],
       ['a duplicate rule', (text) => replace(text, 'Between two rules.', '---\n\nBetween two rules.')],
@@ -92,11 +96,14 @@ describe('<MarkdownPlan> blocks inserted or removed before the end', () => {
     const lists = [...container.querySelectorAll('ol')].filter((list) => list.textContent!.includes('of the long list'));
     expect(lists.length).toBeGreaterThan(1);
     expect(lists[1]).toHaveAttribute('start');
+    // Its parts number on from each other: one list of 1 to N (with the item inserted in the middle).
+    const numbers = lists.flatMap((list) => [...list.children].map((_, i) => Number(list.getAttribute('start') ?? 1) + i));
+    expect(numbers).toEqual(Array.from({ length: longListItems + 1 }, (_, i) => i + 1));
     expect(container.querySelector('[aria-current="step"]')).toHaveTextContent('Ship it');
     expect(container.querySelector('h6')).toHaveTextContent('Detail');
   });
 
-  it('parses only the block inserted, and none when one is removed, unless a heading level or a list start moves', () => {
+  it('parses only the block inserted, and none when one is removed, nor the blocks after it whose heading level, list start or note numbers change', () => {
     vi.useFakeTimers();
     // The parser hands every link to `urlTransform`: the links seen are those of the blocks parsed.
     const transform = vi.fn(defaultUrlTransform);
@@ -111,16 +118,20 @@ describe('<MarkdownPlan> blocks inserted or removed before the end', () => {
     flush();
     expect(show(`A [first](https://example.com/first) paragraph.\n\n${DOCUMENT}`)).toEqual(['https://example.com/first']);
     expect(show(DOCUMENT)).toEqual([]);
-    // A heading that nests the headings after it differently: the blocks with headings up to the next one that
-    // renders as before ("Phase 1" is an h5 under the new `#` as under "Rollout"), not the prose nor the list.
+    // A heading that nests the headings after it differently: they are nested at render, their blocks not parsed.
     const withHeading = replace(DOCUMENT, 'Intro with a note.[^a]', 'Intro with a note.[^a]\n\n# [Preface](https://example.com/preface)');
     expect(show(withHeading)).toEqual(['https://example.com/preface']);
     expect(show(DOCUMENT)).toEqual([]);
-    // A list's parts that start elsewhere are parsed again (their numbers changed); the blocks after them not.
+    // Nor a block whose heading the splitter cannot see (a heading in a list item), which nests below the new one.
+    expect(show(replace(DOCUMENT, 'After the [list]', '###### [Deep](https://example.com/deep)\n\nAfter the [list]'))).toEqual(['https://example.com/deep']);
+    expect(show(DOCUMENT)).toEqual([]);
+    // An item at the top of a long ordered list: the part it is in (and the next, when the cut between them
+    // moves), not the later parts, whose numbers change at render only; nor the blocks after the list.
     const parsed = show(replace(DOCUMENT, '1. Step 1 ', '1. Step zero.\n2. Step 1 '));
     expect(parsed).toContain('https://example.com/s0');
-    expect(parsed).not.toContain('https://example.com/design');
-    show(DOCUMENT);
+    expect(parsed).not.toContain(`https://example.com/s${longListItems - 1}`);
+    expect(parsed).not.toContain('https://example.com/after');
+    expect(show(DOCUMENT)).not.toContain(`https://example.com/s${longListItems - 1}`);
     // A note before the others renumbers them at render: only the new block is parsed (it has no link), not the
     // blocks that cite them (before: "After the list, a second note.[^b]" was parsed again for its new number).
     expect(show(`A new note.[^c]\n\n${DOCUMENT}\n\n[^c]: The new note.`)).toEqual([]);
@@ -166,6 +177,30 @@ describe('<MarkdownPlan> presence of blocks inserted or removed before the end',
       expect(after.map((block) => block.getAttribute('data-presence'))).toEqual([null, 'exiting', null, null, null]);
       expect(after[1]).toHaveTextContent('First.');
       expect(after.map((block) => block.textContent)).toEqual(['Rollout', 'First.', 'Second.', 'Third.', 'Fourth.']);
+    }),
+  );
+
+  it(
+    'a part of a long ordered list that leaves numbers nothing after it while it exits',
+    withAnimations(() => {
+      vi.useFakeTimers();
+      const items = Array.from({ length: 200 }, (_, i) => `1. Step ${i} of the long list.`);
+      const { container, rerender } = render(<MarkdownPlan title="Plan" content={items.join('\n')} streaming={false} />);
+      flush();
+      const parts = blocks(container);
+      expect(parts.length).toBeGreaterThan(3);
+      // Every item of the second part removed: the parts after it now go on from the first.
+      const [first, second] = [parts[0]!, parts[1]!].map((part) => part.querySelectorAll('li').length);
+      rerender(<MarkdownPlan title="Plan" content={[...items.slice(0, first!), ...items.slice(first! + second!)].join('\n')} streaming={false} />);
+      flush();
+      const after = blocks(container);
+      expect(after[1]).toBe(parts[1]);
+      expect(after[1]).toHaveAttribute('data-presence', 'exiting');
+      // The parts in the document number 1 to N as a fresh render does; the one leaving is not counted.
+      const numbers = after
+        .filter((block) => block.getAttribute('data-presence') !== 'exiting')
+        .flatMap((block) => [...block.querySelectorAll('ol > li')].map((_, i) => Number(block.querySelector('ol')!.getAttribute('start') ?? 1) + i));
+      expect(numbers).toEqual(Array.from({ length: items.length - second! }, (_, i) => i + 1));
     }),
   );
 

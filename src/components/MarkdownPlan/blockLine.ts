@@ -4,6 +4,19 @@ import { useIsomorphicLayoutEffect } from '../../react/useIsomorphicLayoutEffect
 /** The key of the block being rendered (`MarkdownBlock.key`; the footnotes section has its own). */
 export const BlockKeyContext = createContext('');
 
+/**
+ * The number a later part of a split ordered list starts at (MarkdownDocument counts it), read by the block's
+ * `<ol>` at render: the part is parsed as written, so an item added above renumbers it without parsing it again.
+ */
+export const ListStartContext = createContext<number | undefined>(undefined);
+
+/**
+ * The level the last heading before the block renders at (as far as it changes the block's headings, see
+ * MarkdownDocument's `blockHeadingLevel`), read by the block's headings at render: a heading inserted above
+ * renests them without parsing the block again (rehypePlanTasks gives each its index in the block).
+ */
+export const HeadingLevelContext = createContext(6);
+
 interface Block {
   readonly key: string;
   readonly startLine: number;

@@ -14,7 +14,7 @@ import { useScrollRegion } from '../shared/useScrollRegion';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { PlanEntryExtrasContext } from '../shared/planEntryExtras';
 import { PlanStatusIcon } from '../PlanList/PlanStatusIcon';
-import { useBlockDocumentLine } from './blockLine';
+import { HeadingLevelContext, ListStartContext, useBlockDocumentLine } from './blockLine';
 
 /** The texts the components map shows or says. */
 export interface MarkdownComponentLabels {
@@ -161,5 +161,18 @@ export function createMarkdownComponents(allowImages: AllowImages, labels: Markd
     );
   }
 
-  return { a: Link, img: Image, pre: Pre, table: Table, span: Span };
+  // The list at the block's very start is a later part of a split list when MarkdownDocument gives it a start.
+  function OrderedList({ node, start, ...rest }: ComponentProps<'ol'> & ExtraProps) {
+    const partStart = useContext(ListStartContext);
+    return <ol {...rest} start={node?.position?.start.offset === 0 ? (partStart ?? start) : start} />;
+  }
+
+  // A heading's level is the plugin's (nested below the title and the block's headings before it) or, where that is
+  // less deep, one per heading of the block below the heading before the block (given at render, not parsed).
+  function Heading({ node, 'data-heading': index = 1, ...rest }: ComponentProps<'h2'> & ExtraProps & { 'data-heading'?: number }) {
+    const Tag = `h${Math.min(Number(node?.tagName[1] ?? 6), useContext(HeadingLevelContext) + index)}` as 'h2';
+    return <Tag {...rest} />;
+  }
+
+  return { a: Link, img: Image, pre: Pre, table: Table, span: Span, ol: OrderedList, h1: Heading, h2: Heading, h3: Heading, h4: Heading, h5: Heading, h6: Heading };
 }

@@ -56,12 +56,8 @@ export interface PlanTasksOptions {
   readonly idPrefix: string;
   /** The level of the plan's own heading; document headings nest below it. */
   readonly titleLevel: number;
-  /** The level the last heading before this block renders at (the title's level when there is none). */
-  readonly headingLevel: number;
   /** The block is the document's footnotes section: keep only the section remark-gfm renders. */
   readonly footnoteSection?: boolean;
-  /** The number the block's top-level ordered list starts at (a later part of a split list). */
-  readonly listStart?: number;
 }
 
 const isFootnotesSection = (node: HastContent): node is Element => isElement(node, 'section') && 'dataFootnotes' in node.properties;
@@ -120,23 +116,29 @@ function decorateTaskItem(item: Element, options: PlanTasksOptions): void {
  * before the item's text (`data-slot="task-text"`), marks items `data-slot="task-item"`, `data-status`,
  * `data-checked`, and the current ones
  * `aria-current="step"` + `data-current`; marks task lists `data-slot="task-list"`; renders headings nested
- * below the plan's title (see `nestHeadingLevel`), going on from `headingLevel`.
+ * below the plan's title and the block's headings before them (see `nestHeadingLevel`), each marked with its
+ * index in the block (`dataHeading`), so the heading component nests it below the headings before the block at
+ * render: a heading inserted above then changes no parse input of the block.
  */
 export function rehypePlanTasks(options: PlanTasksOptions) {
   return (tree: HastRoot) => {
     // The section the stub definitions produced goes; the document's one is rendered after the last block.
     tree.children = tree.children.filter((child) => isFootnotesSection(child) === !!options.footnoteSection);
-    if (options.listStart !== undefined) {
-      const list = tree.children.find((child) => isElement(child, 'ol'));
-      if (list) list.properties.start = options.listStart;
-    }
-    let previous = options.headingLevel;
+    // Heading k (from 1) renders at min(its level here, the level before the block + k): `nestHeadingLevel`
+    // unrolled, where `nest` is the least of each heading j's markdown level plus k - j.
+    let nest = 9;
+    let index = 0;
     const walk = (node: HastRoot | Element) => {
       for (const child of node.children) {
         if (!isElement(child)) continue;
         // Elements come in document order, so each heading nests below the one before it.
         const heading = /^h([1-6])$/.exec(child.tagName);
-        if (heading) child.tagName = `h${(previous = nestHeadingLevel(Number(heading[1]), options.titleLevel, previous))}`;
+        if (heading) {
+          nest = Math.min(Number(heading[1]), nest + 1);
+          index++;
+          child.tagName = `h${Math.min(nest + options.titleLevel, 6)}`;
+          child.properties.dataHeading = index;
+        }
         walk(child);
         if (hasClass(child, 'task-list-item')) decorateTaskItem(child, options);
         if (hasClass(child, 'contains-task-list')) child.properties.dataSlot = 'task-list';

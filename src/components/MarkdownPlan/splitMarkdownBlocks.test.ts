@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_PART, splitMarkdownBlocks } from './splitMarkdownBlocks';
-import type { SplitMarkdown } from './splitMarkdownBlocks';
+import { LIST_PART, listNumberAfter, splitMarkdownBlocks } from './splitMarkdownBlocks';
+import type { MarkdownBlock, SplitMarkdown } from './splitMarkdownBlocks';
 import { regExpWork } from '../../../test/regExpWork';
 import { capSizedFootnoteDocument, capSizedTaskList } from '../../../test/fuzz/arbitraries';
 
@@ -21,6 +21,16 @@ function freshSplit(source: string): SplitMarkdown {
 }
 
 const texts = (source: string) => splitMarkdownBlocks(source).blocks.map((block) => block.text);
+
+/** The number each block's first item starts at, for the later parts of split ordered lists (as MarkdownDocument counts them). */
+function listStarts(blocks: readonly MarkdownBlock[]): (number | undefined)[] {
+  let number: number | undefined;
+  return blocks.map((block) => {
+    const start = block.continuesList ? number : undefined;
+    number = listNumberAfter(block, number);
+    return start;
+  });
+}
 
 describe('splitMarkdownBlocks', () => {
   it('splits at blank lines and keeps offsets, lines and index keys', () => {
@@ -72,18 +82,34 @@ describe('splitMarkdownBlocks', () => {
     expect(footnotes).toEqual(['[^1]: The note.\n    Its second paragraph.']);
   });
 
-  it('splits a long list at top-level items, each later part of an ordered list knowing its start', () => {
+  it('splits a long list at top-level items, each later part of an ordered list numbered on from the part before', () => {
     const item = (n: number) => `1. [ ] Item ${n} ${'x'.repeat(90)}\n   - nested`;
     const source = Array.from({ length: 100 }, (_, n) => item(n + 1)).join('\n');
     const { blocks } = splitMarkdownBlocks(source);
     expect(blocks.length).toBeGreaterThan(3);
     expect(blocks.every((block) => block.text.length < LIST_PART + 200)).toBe(true);
     expect(blocks.map((block) => block.text).join('\n')).toBe(source);
-    expect(blocks[0]!.listStart).toBeUndefined();
+    // Each block holds only its own part of the numbering: the first its written first number, each its items.
+    expect(blocks[0]).toMatchObject({ listFirst: 1, listItems: blocks[0]!.text.split('\n1. ').length });
+    expect(blocks[0]!.continuesList).toBeUndefined();
     for (const block of blocks.slice(1)) {
-      expect(block.listStart).toBe(Number(/Item (\d+)/.exec(block.text)![1]));
+      expect(block).toMatchObject({ continuesList: true, listItems: block.text.split('\n1. ').length });
+      expect(block.listFirst).toBeUndefined();
       expect(block.text.startsWith('1. [ ] Item')).toBe(true);
     }
+    expect(listStarts(blocks)).toEqual(blocks.map((block, i) => (i === 0 ? undefined : Number(/Item (\d+)/.exec(block.text)![1]))));
+  });
+
+  it('a bullet list, a paragraph or a new ordered list ends the numbering a later part goes on from', () => {
+    const { blocks } = splitMarkdownBlocks('3. a\n4. b\n- c\n\nText\n\n7. d\n8. e\n\nMore\n\n- e\n1. f');
+    expect(blocks.map(({ text, listFirst, listItems }) => [text, listFirst, listItems])).toEqual([
+      ['3. a\n4. b\n- c', undefined, undefined],
+      ['Text', undefined, undefined],
+      ['7. d\n8. e', 7, 2],
+      ['More', undefined, undefined],
+      ['- e\n1. f', 1, 1],
+    ]);
+    expect(blocks.map((block) => listNumberAfter(block, 100))).toEqual([undefined, undefined, 9, undefined, 2]);
   });
 
   it("finds each block's ATX and setext headings outside code, and its last line", () => {
@@ -110,11 +136,13 @@ describe('splitMarkdownBlocks', () => {
   it('numbers an ordered list that follows bullets from its own first item, as CommonMark starts a new list there', () => {
     const bullets = Array.from({ length: 60 }, (_, i) => `- bullet ${i} ${'x'.repeat(40)}`);
     const ordered = Array.from({ length: 60 }, (_, i) => `${i + 5}. step ${'y'.repeat(40)}`);
-    const parts = splitMarkdownBlocks([...bullets, ...ordered].join('\n')).blocks.filter((block) => /^\d/.test(block.text));
+    const { blocks } = splitMarkdownBlocks([...bullets, ...ordered].join('\n'));
+    const starts = listStarts(blocks);
+    const parts = blocks.filter((block) => /^\d/.test(block.text));
     expect(parts.length).toBeGreaterThan(0);
     for (const part of parts) {
       const first = ordered.indexOf(part.text.split('\n')[0]!);
-      if (first > 0) expect(part.listStart).toBe(5 + first);
+      if (first > 0) expect(starts[blocks.indexOf(part)]).toBe(5 + first);
     }
   });
 
@@ -168,6 +196,50 @@ describe('splitMarkdownBlocks', () => {
         expect(split, `round ${round}: ${JSON.stringify(document.slice(at - 20, end + 20))} at ${at}`).toEqual(freshSplit(edited));
       }
     }, 60_000);
+
+    it('splits a document of long ordered lists as a fresh split does, numbers included, whatever is edited where', () => {
+      // Long lists split into parts; items of both kinds, numbered or `1.`, nested lines, paragraphs between lists.
+      const ITEMS = [`1. step ${'x'.repeat(60)}`, `12. step ${'y'.repeat(60)}`, `- bullet ${'z'.repeat(60)}`, '   nested line', '', 'plain words'];
+      const weights = [40, 10, 4, 6, 1, 1];
+      const pick = () => {
+        let n = random(62);
+        for (const [i, weight] of weights.entries()) if ((n -= weight) < 0) return ITEMS[i]!;
+        return ITEMS[0]!;
+      };
+      for (let round = 0; round < 40; round++) {
+        // (Not starting with an indented line: freshSplit's first block would take it in.)
+        const document = ['# Plan', ...Array.from({ length: 300 + random(300) }, pick)].join('\n');
+        splitMarkdownBlocks(document);
+        const at = document.indexOf('\n', random(document.length)) + 1;
+        const end = Math.min(document.length, at + random(round % 2 === 0 ? 80 : 2_000));
+        const edited = document.slice(0, at) + [`${pick()}\n`, '', '\n', `1. new\n2. new\n`][random(4)] + document.slice(end);
+        const split = splitMarkdownBlocks(edited);
+        const fresh = freshSplit(edited);
+        expect(split, `round ${round}`).toEqual(fresh);
+        expect(listStarts(split.blocks)).toEqual(listStarts(fresh.blocks));
+      }
+    }, 60_000);
+
+    it('takes the later parts of a long ordered list over after an item is added or removed near its top', () => {
+      const items = Array.from({ length: 4_000 }, (_, i) => `1. Step ${i}, see [its notes](https://example.com/s${i})`);
+      const document = items.join('\n');
+      const before = splitMarkdownBlocks(document);
+      const added = [...items.slice(0, 3), '1. A new step', ...items.slice(3)].join('\n');
+      let after!: SplitMarkdown;
+      const lines = regExpWork(() => (after = splitMarkdownBlocks(added)), () => 1);
+      // About the marks around the edit (a few hundred lines), not the 200 kB after it (a fresh split: ~40,000).
+      expect(lines).toBeLessThan(3_000);
+      expect(regExpWork(() => freshSplit(added), () => 1)).toBeGreaterThan(20_000);
+      expect(after).toEqual(freshSplit(added));
+      // The later parts are the old blocks (moved one line on), and still number on from the part before.
+      const texts = new Set(before.blocks.map((block) => block.text));
+      expect(after.blocks.filter((block) => !texts.has(block.text)).length).toBeLessThanOrEqual(2);
+      const starts = listStarts(after.blocks);
+      for (const [i, block] of after.blocks.entries()) {
+        if (i > 0) expect(starts[i]).toBe(Number(/Step (\d+)/.exec(block.text)![1]) + 2);
+      }
+      expect(regExpWork(() => splitMarkdownBlocks(document), () => 1)).toBeLessThan(3_000);
+    });
 
     it('splits about the edited part of a big document, and keeps the blocks after it (the same objects when nothing moves)', () => {
       const document = capSizedTaskList(400_000);

@@ -14,11 +14,13 @@
 // its indented lines) is not a block of its own but collected for the footnotes section MarkdownDocument adds
 // at the end (see footnotes.ts), so no block ever needs the whole document to be parsed with it.
 //
-// A long list is split into parts of LIST_PART_MIN to LIST_PART characters at its top-level items (each part
-// remembers the number its ordered list goes on from), so no block costs the parser more than a bounded amount of
-// work. Where a part ends is chosen by the text of the item that starts the next one (a hash of its line), not by
-// counting from the list's start: an item added or removed near the top of a long list then changes the part it
-// is in, not every part after it (which would all be parsed again), and the split takes the rest over.
+// A long list is split into parts of LIST_PART_MIN to LIST_PART characters at its top-level items, so no block
+// costs the parser more than a bounded amount of work. A block knows only its own part of an ordered list's
+// numbering (`continuesList`, `listFirst`, `listItems`; the number a part starts at is counted at render, see
+// `listNumberAfter`), so an item added near the top renumbers no block after it. Where a part ends is chosen by
+// the text of the item that starts the next one (a hash of its line), not by counting from the list's start: an
+// item added or removed near the top of a long list then changes the part it is in, not every part after it
+// (which would all be parsed again), and the split takes the rest over.
 //
 // The same line scan finds each block's headings (ATX `## x` and setext `x\n===`, outside fenced code), so
 // MarkdownDocument can nest them below the plan's title across blocks (see its comment). A heading the scan
@@ -44,8 +46,15 @@ export interface MarkdownBlock {
   readonly endLine: number;
   /** The markdown levels (1-6) of the block's headings, in document order. */
   readonly headings: readonly number[];
-  /** For a later part of a long ordered list: the number its first item has in the whole list. */
-  readonly listStart?: number;
+  /**
+   * A later part of a long ordered list: its first item goes on numbering from the block before (`listNumberAfter`
+   * says from which number). Not the number itself: an item added above would change every later part.
+   */
+  readonly continuesList?: true;
+  /** The top-level ordered list open at the block's end, when it starts in this block: its written first number. */
+  readonly listFirst?: number;
+  /** The top-level items in this block of the ordered list open at its end (none when that list is a bullet list). */
+  readonly listItems?: number;
   /**
    * The block has a line that may be a heading the scan cannot tell (`- ## Step`, or `- Foo` then `  ---`: the
    * scan does not follow a list item's content): `headings` may miss one, so where its headings render depends on
@@ -61,6 +70,16 @@ export interface SplitMarkdown {
   readonly definitions: string;
   /** The document's footnote definition blocks, in document order (not among `blocks`). */
   readonly footnotes: readonly string[];
+}
+
+/**
+ * The number the ordered list open at `block`'s end goes on with after it, given the one it went on with before
+ * the block (`undefined`: none open, or not an ordered list). An O(1) step of the O(blocks) pass that numbers the
+ * later parts of split lists at render (MarkdownDocument): a part's `start` is not a parse input.
+ */
+export function listNumberAfter(block: MarkdownBlock, before: number | undefined): number | undefined {
+  const first = block.listFirst ?? (block.continuesList ? before : undefined);
+  return first === undefined || block.listItems === undefined ? undefined : first + block.listItems;
 }
 
 /** Characters after which a list is split at its next top-level item. */
@@ -85,10 +104,11 @@ const NOT_PARAGRAPH = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)| {4}|\t| {0,3}
 /**
  * The state before a line, as far as it decides how that line and every line after it split (given the same
  * lines): the open fence, a blank line before, the last unindented line (a list goes on), paragraph text before,
- * the open list's numbering (an ordered list's only: a bullet list's item count decides nothing), whether a block
- * is open and how long it is (`partSize`: whether a list may split there).
+ * whether the open list is ordered (an item of the other kind starts a new list), whether a block is open and how
+ * long it is (`partSize`: whether a list may split there). Not the open list's item count: blocks hold only their
+ * own items, so an item added above a mark leaves the blocks after it as they were.
  */
-type Decides = readonly [fence: string, sawBlank: boolean, lastUnindented: string, paragraph: boolean, listFirst: number, listItems: number, open: boolean, size: number];
+type Decides = readonly [fence: string, sawBlank: boolean, lastUnindented: string, paragraph: boolean, ordered: boolean, open: boolean, size: number];
 
 /**
  * A line that started a new block, kept every MARK_EVERY characters or so: a split of an edited document goes
@@ -132,10 +152,8 @@ interface SplitState {
   lineStart: number;
   /** Index of the next line. */
   lineIndex: number;
-  /** The open list's first number; -1 for a bullet list. */
-  listFirst: number;
-  /** How many top-level items the open list has had. */
-  listItems: number;
+  /** Whether the open list (the last top-level list item's) is ordered. */
+  ordered: boolean;
   /** Whether `block` was made by this split (else it is a checkpoint's, and is copied before it changes). */
   owned: boolean;
   marks: Mark[];
@@ -143,7 +161,7 @@ interface SplitState {
 
 const START: SplitState = {
   blocks: [], footnotes: [], definitions: [], block: undefined, fence: '', lastUnindented: '', sawBlank: false,
-  paragraph: false, lineStart: 0, lineIndex: 0, listFirst: -1, listItems: 0, owned: false, marks: [],
+  paragraph: false, lineStart: 0, lineIndex: 0, ordered: false, owned: false, marks: [],
 };
 
 /**
@@ -155,12 +173,8 @@ function resume(from: SplitState): SplitState {
 }
 
 const decidesOf = (state: SplitState): Decides => [
-  state.fence, state.sawBlank, state.lastUnindented, state.paragraph, state.listFirst, orderedCount(state.listFirst, state.listItems),
-  state.block !== undefined, partSize(state.block),
+  state.fence, state.sawBlank, state.lastUnindented, state.paragraph, state.ordered, state.block !== undefined, partSize(state.block),
 ];
-
-/** The item count as far as it decides anything: an ordered list's numbering; nothing for a bullet list. */
-const orderedCount = (listFirst: number, listItems: number) => (listFirst < 0 ? 0 : listItems);
 
 /** 0, 1 or 2 for a block shorter than LIST_PART_MIN, than LIST_PART, or longer: what `endsListPart` reads of it. */
 const partSize = (block: OpenBlock | undefined) => {
@@ -185,7 +199,7 @@ function endsListPart(length: number, line: string): boolean {
 /** The state of `from` before its mark `index`: the blocks before it (all closed there) and the mark's `decides`. */
 function resumeAt(from: SplitState, index: number): SplitState {
   const mark = from.marks[index]!;
-  const [fence, sawBlank, lastUnindented, paragraph, listFirst, listItems] = mark.decides;
+  const [fence, sawBlank, lastUnindented, paragraph, ordered] = mark.decides;
   const blocks = from.blocks.slice(0, mark.blocks);
   const footnotes = from.footnotes.slice(0, mark.footnotes);
   const lastBlock = blocks[blocks.length - 1];
@@ -193,7 +207,7 @@ function resumeAt(from: SplitState, index: number): SplitState {
   return {
     blocks, footnotes, definitions: from.definitions.slice(0, mark.definitions),
     block: lastFootnote && (!lastBlock || lastFootnote.start > lastBlock.start) ? lastFootnote : lastBlock,
-    fence, sawBlank, lastUnindented, paragraph, listFirst, listItems,
+    fence, sawBlank, lastUnindented, paragraph, ordered,
     lineStart: mark.offset, lineIndex: mark.lineIndex, owned: false, marks: from.marks.slice(0, index),
   };
 }
@@ -310,7 +324,7 @@ function takeOver(state: SplitState, resync: Resync): boolean {
   }
   Object.assign(state, {
     block: from.block && (moved.get(from.block) ?? from.block), fence: from.fence, sawBlank: from.sawBlank,
-    lastUnindented: from.lastUnindented, paragraph: from.paragraph, listFirst: from.listFirst, listItems: from.listItems,
+    lastUnindented: from.lastUnindented, paragraph: from.paragraph, ordered: from.ordered,
     lineStart: from.lineStart + delta, lineIndex: from.lineIndex + lines, owned: false,
   });
   return true;
@@ -325,8 +339,7 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     const index = state.lineIndex++;
     // What a mark needs of the state before this line, where the line changes it before its block starts.
     const fenceBefore = state.fence;
-    const listFirstBefore = state.listFirst;
-    const listItemsBefore = state.listItems;
+    const orderedBefore = state.ordered;
     const definitionsBefore = definitions.length;
     let next = source.indexOf('\n', start);
     if (next === -1) next = source.length;
@@ -351,27 +364,19 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     // A long list goes on in a new block at a top-level item (a footnote definition always starts one).
     const split = footnote || (topLevelItem && sameList && state.block !== undefined && endsListPart(state.block.text.length, line));
     const orderedItem = topLevelItem && isDigit(line[0]);
-    if (topLevelItem) {
-      // An ordered item after bullets (or the other way) starts a new list, as in CommonMark: it numbers from its own.
-      if (sameList && orderedItem === (state.listFirst >= 0)) state.listItems++;
-      else {
-        state.listItems = 0;
-        state.listFirst = orderedItem ? Number(ORDERED.exec(line)![1]) : -1;
-      }
-    }
+    // An ordered item after bullets (or the other way) starts a new list, as in CommonMark: it numbers from its own.
+    const goesOn = topLevelItem && sameList && orderedItem === state.ordered;
+    if (topLevelItem) state.ordered = orderedItem;
     let block = state.block;
     if (!block || !continues || split) {
       if (start - (marks[marks.length - 1]?.offset ?? -MARK_EVERY) >= MARK_EVERY) {
         marks.push({
           offset: start, lineIndex: index, blocks: blocks.length, footnotes: footnotes.length, definitions: definitionsBefore,
-          decides: [
-            fenceBefore, state.sawBlank, state.lastUnindented, state.paragraph, listFirstBefore,
-            orderedCount(listFirstBefore, listItemsBefore), block !== undefined, partSize(block),
-          ],
+          decides: [fenceBefore, state.sawBlank, state.lastUnindented, state.paragraph, orderedBefore, block !== undefined, partSize(block)],
         });
       }
       block = { key: String(blocks.length), text: '', start, startLine: index + 1, endLine: 0, headings: [] };
-      if (split && !footnote && orderedItem && state.listItems > 0) block.listStart = state.listFirst + state.listItems;
+      if (split && !footnote && orderedItem && goesOn) block.continuesList = true;
       (footnote ? footnotes : blocks).push(block);
       state.block = block;
       state.owned = true;
@@ -381,6 +386,12 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
       block = list[list.length - 1] = { ...block, headings: [...block.headings] };
       state.block = block;
       state.owned = true;
+    }
+    if (topLevelItem) {
+      // The block's own count of the open list's items; its first number only when the list starts here.
+      if (!orderedItem) block.listFirst = block.listItems = undefined;
+      else if (goesOn) block.listItems = (block.listItems ?? 0) + 1;
+      else [block.listFirst, block.listItems] = [Number(ORDERED.exec(line)![1]), 1];
     }
     block.text = source.slice(block.start, start + line.length);
     block.endLine = index + 1;
