@@ -138,6 +138,26 @@ describe('<MarkdownPlan> blocks inserted or removed before the end', () => {
   });
 });
 
+describe('<MarkdownPlan> footnote numbers with a host urlTransform', () => {
+  // The number of a reference is found by its href as the parser made it: a host's urlTransform runs after the
+  // rehype plugins, and one that rewrites or drops `#…` links must change neither the numbers nor the ids.
+  const content = 'New[^z]\n\nOne[^1] two[^Two]\n\nAgain[^1] and[^two]\n\n[^1]: n1\n\n[^two]: n2\n\n[^z]: z';
+  it.each([
+    ['rewrites fragment links to absolute URLs', (url: string) => (url.startsWith('#') ? `https://host.example/page${url}` : defaultUrlTransform(url))],
+    ['drops fragment links', (url: string) => (/^https?:/.test(url) ? url : undefined)],
+  ])('a transform that %s: numbers in reference order, each id once', (_name, urlTransform) => {
+    const { container } = render(<MarkdownPlan title="Plan" content={content} motion="reduced" streaming={false} urlTransform={urlTransform} />);
+    // (A dropped link keeps its words in a span: the references are the <sup>s either way.)
+    const references = [...container.querySelectorAll('[data-slot="markdown-block"] sup')];
+    // Before the fix: 1, 1, 2, 1, 2 (the numbers of each block's own parse) and two ids each for notes 1 and 2.
+    expect(references.map((reference) => reference.textContent)).toEqual(['1', '2', '3', '2', '3']);
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The parser's href is not in the DOM.
+    expect(container.querySelector('[data-footnote-href]')).toBeNull();
+  });
+});
+
 describe('<MarkdownPlan> presence of blocks inserted or removed before the end', () => {
   // jsdom runs no animations: give every element one that has not finished, so the phases last.
   const withAnimations = (test: () => void) => () => {

@@ -102,10 +102,17 @@ export function createMarkdownComponents(allowImages: AllowImages, labels: Markd
     return <TaskStatusSpan {...rest} line={line} status={rest['data-status'] as TaskStatus} />;
   }
 
-  function Link({ node: _node, href, children, ...rest }: ComponentProps<'a'> & ExtraProps) {
+  function Link({
+    node: _node,
+    href,
+    children,
+    'data-footnote-href': footnoteHref,
+    ...rest
+  }: ComponentProps<'a'> & ExtraProps & { 'data-footnote-href'?: string }) {
     const routing = useContext(LinkRouterContext);
     const numbersOf = useContext(FootnoteNumbersContext);
-    const numbered = 'data-footnote-ref' in rest && href !== undefined ? numbersOf(href) : undefined;
+    // A footnote reference is numbered by its href before the host's urlTransform (rehypePlanTasks keeps it).
+    const numbered = footnoteHref === undefined ? undefined : numbersOf(footnoteHref);
     if (numbered) {
       [children] = numbered;
       if (!numbered[1]) rest.id = undefined;

@@ -140,6 +140,9 @@ export function rehypePlanTasks(options: PlanTasksOptions) {
           child.properties.dataHeading = index;
         }
         walk(child);
+        // A footnote reference's href as the parser made it: a host's urlTransform (which runs after this plugin)
+        // may rewrite or drop it, and the link component finds the reference's number by it (FootnoteNumbers).
+        if ('dataFootnoteRef' in child.properties) child.properties.dataFootnoteHref = child.properties.href;
         if (hasClass(child, 'task-list-item')) decorateTaskItem(child, options);
         if (hasClass(child, 'contains-task-list')) child.properties.dataSlot = 'task-list';
       }
