@@ -146,6 +146,18 @@ describe('splitMarkdownBlocks', () => {
     }
   });
 
+  it('numbers an ordered list whose delimiter changes (`1.` then `1)`) from its own first item: CommonMark starts a new list there', () => {
+    // Before: the `)` list's later parts went on from the `.` list (they started at 74 instead of 14).
+    const dots = Array.from({ length: 60 }, (_, i) => `1. dot step ${i} ${'x'.repeat(40)}`);
+    const parens = Array.from({ length: 90 }, (_, i) => `1) paren step ${i} ${'y'.repeat(40)}`);
+    const { blocks } = splitMarkdownBlocks([...dots, ...parens].join('\n'));
+    const starts = listStarts(blocks);
+    // The parts that start inside the `)` list go on from its first item (1), not from the `.` list's 60 items.
+    const parts = blocks.filter((block) => block.text.startsWith('1) paren step'));
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(starts[blocks.indexOf(part)]).toBe(1 + parens.indexOf(part.text.split('\n')[0]!));
+  });
+
   it('keeps the keys and texts of earlier blocks when the document only grows', () => {
     const before = splitMarkdownBlocks('# T\n\n- [ ] a\n- [ ] b\n\n| x |');
     const after = splitMarkdownBlocks('# T\n\n- [ ] a\n- [ ] b\n\n| x |\n|---|\n| 1 |\n\nDone.');

@@ -93,7 +93,7 @@ const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const INDENTED = /^(?: |\t)/;
 const BLANK = /^[ \t]*$/;
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\s]+\]:/;
-const ORDERED = /^ {0,3}(\d{1,9})[.)]/;
+const ORDERED = /^ {0,3}(\d{1,9})([.)])/;
 const LINK_DEFINITION = /^ {0,3}\[(?!\^)(?:[^\]\\]|\\.)+\]:[ \t]*\S/;
 const CONTAINER_PREFIX = /^ {0,3}(?:>[ \t]?)*/;
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]|$)/;
@@ -104,11 +104,11 @@ const NOT_PARAGRAPH = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)| {4}|\t| {0,3}
 /**
  * The state before a line, as far as it decides how that line and every line after it split (given the same
  * lines): the open fence, a blank line before, the last unindented line (a list goes on), paragraph text before,
- * whether the open list is ordered (an item of the other kind starts a new list), whether a block is open and how
- * long it is (`partSize`: whether a list may split there). Not the open list's item count: blocks hold only their
+ * the open list's kind (`.` or `)` for an ordered list, `''` for bullets: an item of another kind starts a new
+ * list), whether a block is open and how long it is (`partSize`: whether a list may split there). Not the open list's item count: blocks hold only their
  * own items, so an item added above a mark leaves the blocks after it as they were.
  */
-type Decides = readonly [fence: string, sawBlank: boolean, lastUnindented: string, paragraph: boolean, ordered: boolean, open: boolean, size: number];
+type Decides = readonly [fence: string, sawBlank: boolean, lastUnindented: string, paragraph: boolean, listKind: string, open: boolean, size: number];
 
 /**
  * A line that started a new block, kept every MARK_EVERY characters or so: a split of an edited document goes
@@ -152,8 +152,8 @@ interface SplitState {
   lineStart: number;
   /** Index of the next line. */
   lineIndex: number;
-  /** Whether the open list (the last top-level list item's) is ordered. */
-  ordered: boolean;
+  /** The open list's kind (the last top-level list item's): its delimiter, `.` or `)`, when ordered, else `''`. */
+  listKind: string;
   /** Whether `block` was made by this split (else it is a checkpoint's, and is copied before it changes). */
   owned: boolean;
   marks: Mark[];
@@ -161,7 +161,7 @@ interface SplitState {
 
 const START: SplitState = {
   blocks: [], footnotes: [], definitions: [], block: undefined, fence: '', lastUnindented: '', sawBlank: false,
-  paragraph: false, lineStart: 0, lineIndex: 0, ordered: false, owned: false, marks: [],
+  paragraph: false, lineStart: 0, lineIndex: 0, listKind: '', owned: false, marks: [],
 };
 
 /**
@@ -173,7 +173,7 @@ function resume(from: SplitState): SplitState {
 }
 
 const decidesOf = (state: SplitState): Decides => [
-  state.fence, state.sawBlank, state.lastUnindented, state.paragraph, state.ordered, state.block !== undefined, partSize(state.block),
+  state.fence, state.sawBlank, state.lastUnindented, state.paragraph, state.listKind, state.block !== undefined, partSize(state.block),
 ];
 
 /** 0, 1 or 2 for a block shorter than LIST_PART_MIN, than LIST_PART, or longer: what `endsListPart` reads of it. */
@@ -199,7 +199,7 @@ function endsListPart(length: number, line: string): boolean {
 /** The state of `from` before its mark `index`: the blocks before it (all closed there) and the mark's `decides`. */
 function resumeAt(from: SplitState, index: number): SplitState {
   const mark = from.marks[index]!;
-  const [fence, sawBlank, lastUnindented, paragraph, ordered] = mark.decides;
+  const [fence, sawBlank, lastUnindented, paragraph, listKind] = mark.decides;
   const blocks = from.blocks.slice(0, mark.blocks);
   const footnotes = from.footnotes.slice(0, mark.footnotes);
   const lastBlock = blocks[blocks.length - 1];
@@ -207,7 +207,7 @@ function resumeAt(from: SplitState, index: number): SplitState {
   return {
     blocks, footnotes, definitions: from.definitions.slice(0, mark.definitions),
     block: lastFootnote && (!lastBlock || lastFootnote.start > lastBlock.start) ? lastFootnote : lastBlock,
-    fence, sawBlank, lastUnindented, paragraph, ordered,
+    fence, sawBlank, lastUnindented, paragraph, listKind,
     lineStart: mark.offset, lineIndex: mark.lineIndex, owned: false, marks: from.marks.slice(0, index),
   };
 }
@@ -324,7 +324,7 @@ function takeOver(state: SplitState, resync: Resync): boolean {
   }
   Object.assign(state, {
     block: from.block && (moved.get(from.block) ?? from.block), fence: from.fence, sawBlank: from.sawBlank,
-    lastUnindented: from.lastUnindented, paragraph: from.paragraph, ordered: from.ordered,
+    lastUnindented: from.lastUnindented, paragraph: from.paragraph, listKind: from.listKind,
     lineStart: from.lineStart + delta, lineIndex: from.lineIndex + lines, owned: false,
   });
   return true;
@@ -339,7 +339,7 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     const index = state.lineIndex++;
     // What a mark needs of the state before this line, where the line changes it before its block starts.
     const fenceBefore = state.fence;
-    const orderedBefore = state.ordered;
+    const listKindBefore = state.listKind;
     const definitionsBefore = definitions.length;
     let next = source.indexOf('\n', start);
     if (next === -1) next = source.length;
@@ -363,16 +363,18 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     const footnote = !inFence && (!state.block || state.sawBlank) && FOOTNOTE_DEFINITION.test(line);
     // A long list goes on in a new block at a top-level item (a footnote definition always starts one).
     const split = footnote || (topLevelItem && sameList && state.block !== undefined && endsListPart(state.block.text.length, line));
-    const orderedItem = topLevelItem && isDigit(line[0]);
-    // An ordered item after bullets (or the other way) starts a new list, as in CommonMark: it numbers from its own.
-    const goesOn = topLevelItem && sameList && orderedItem === state.ordered;
-    if (topLevelItem) state.ordered = orderedItem;
+    const ordered = topLevelItem && isDigit(line[0]) ? ORDERED.exec(line) : null;
+    const orderedItem = ordered !== null;
+    // An ordered item after bullets (or the other way), or with the other delimiter (`1.` then `1)`), starts a new
+    // list, as in CommonMark: it numbers from its own.
+    const goesOn = topLevelItem && sameList && (ordered?.[2] ?? '') === state.listKind;
+    if (topLevelItem) state.listKind = ordered?.[2] ?? '';
     let block = state.block;
     if (!block || !continues || split) {
       if (start - (marks[marks.length - 1]?.offset ?? -MARK_EVERY) >= MARK_EVERY) {
         marks.push({
           offset: start, lineIndex: index, blocks: blocks.length, footnotes: footnotes.length, definitions: definitionsBefore,
-          decides: [fenceBefore, state.sawBlank, state.lastUnindented, state.paragraph, orderedBefore, block !== undefined, partSize(block)],
+          decides: [fenceBefore, state.sawBlank, state.lastUnindented, state.paragraph, listKindBefore, block !== undefined, partSize(block)],
         });
       }
       block = { key: String(blocks.length), text: '', start, startLine: index + 1, endLine: 0, headings: [] };
@@ -391,7 +393,7 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
       // The block's own count of the open list's items; its first number only when the list starts here.
       if (!orderedItem) block.listFirst = block.listItems = undefined;
       else if (goesOn) block.listItems = (block.listItems ?? 0) + 1;
-      else [block.listFirst, block.listItems] = [Number(ORDERED.exec(line)![1]), 1];
+      else [block.listFirst, block.listItems] = [Number(ordered[1]), 1];
     }
     block.text = source.slice(block.start, start + line.length);
     block.endLine = index + 1;
