@@ -143,6 +143,8 @@ describe('parseInlineMarkdown', () => {
     // used the last of it). Without sharing, each link's text had a budget of its own: 200 spans here.
     const links = '[**a** `b` *c* **d**](https://e.example) '.repeat(40);
     expect(count(parseInlineMarkdown(links))).toBeLessThanOrEqual(MAX_FORMATTED + 1);
+    // One closing run that closes many open ones stops at the budget too (it made 43 spans).
+    expect(count(parseInlineMarkdown('`a` '.repeat(31) + ' **a'.repeat(12) + 'b' + '*'.repeat(24)))).toBeLessThanOrEqual(MAX_FORMATTED);
     // A line under the budget is formatted to its end.
     expect(count(parseInlineMarkdown('`a` '.repeat(MAX_FORMATTED)))).toBe(MAX_FORMATTED);
     expect(parseInlineMarkdown('`a` '.repeat(MAX_FORMATTED)).at(-1)).toBe(' ');

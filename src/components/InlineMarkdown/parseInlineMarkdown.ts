@@ -105,7 +105,7 @@ export function parseInlineMarkdown(text: string, inLink = false, budget = { lef
       // What is left of the run after closing: it opens, or stays text.
       let rest = run;
       // The nearest open delimiter of this character closes (one character of either is em, two strong).
-      for (let depth; canClose && rest && (depth = stack.map((open) => (open[0] as string)[0]).lastIndexOf(char)) > 0; ) {
+      for (let depth; canClose && rest && budget.left > 0 && (depth = stack.map((open) => (open[0] as string)[0]).lastIndexOf(char)) > 0; ) {
         const opener = stack[depth]![0] as string;
         const used = Math.min(opener.length, rest.length);
         const children = collapse(depth);
