@@ -100,6 +100,10 @@ const ATX = /^ {0,3}(#{1,6})(?:[ \t]|$)/;
 const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
 // Lines that cannot be (or continue) a paragraph that a setext underline would turn into a heading.
 const NOT_PARAGRAPH = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)| {4}|\t| {0,3}\||[ \t]*$)/;
+// A list item with text, and the lines that end a paragraph instead of going on with it lazily (an ATX heading, a
+// block quote, a fence, HTML, a thematic break; `#`, `<` and a backtick err on the side of ending it).
+const ITEM_WITH_TEXT = /^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]+\S/;
+const ENDS_PARAGRAPH = /^ {0,3}(?:[#>`~<]|(?:[-*_][ \t]*){3,}$)/;
 
 /**
  * The state before a line, as far as it decides how that line and every line after it split (given the same
@@ -397,7 +401,10 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     }
     block.text = source.slice(block.start, start + line.length);
     block.endLine = index + 1;
-    if (!INDENTED.test(line) && !wasInFence) state.lastUnindented = line;
+    // A lazy continuation line (text right after an item's text, no blank line between) goes on with the item's
+    // paragraph, as in CommonMark: the list is still open, and an item after it goes on with the list.
+    const lazy = !state.sawBlank && !listItem && ITEM_WITH_TEXT.test(state.lastUnindented) && !ENDS_PARAGRAPH.test(line);
+    if (!INDENTED.test(line) && !wasInFence && !lazy) state.lastUnindented = line;
     state.sawBlank = false;
 
     const content = line.replace(CONTAINER_PREFIX, '');
