@@ -83,8 +83,8 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
   // Derived from the last commit's chunks in this same render (no state set during render: issue 21).
   const chunks = useDerivedState(presence, deriveBlockChunks);
   const elements: ReactNode[] = [];
-  let headingLevel = titleLevel;
-  let listNumber: number | undefined;
+  // Where the outline and the open ordered list stand before each chunk (and, at the end, the footnotes section).
+  const position: DocumentPosition = { headingLevel: titleLevel, listNumber: undefined };
   for (const { id, items } of chunks.chunks) {
     const first = items[0]!.item;
     const last = items[items.length - 1]!.item;
@@ -92,20 +92,15 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
       <BlockChunk
         key={id}
         items={items}
-        headingLevel={headingLevel}
-        listNumber={listNumber}
+        headingLevel={position.headingLevel}
+        listNumber={position.listNumber}
         tailKey={streaming && items.some((item) => item.key === lastKey) ? lastKey : undefined}
         currentLines={linesIn(currentLines, first.startLine, last.endLine)}
         renderer={renderer}
         prepare={prepare}
       />,
     );
-    for (const { item: block, presence: phase } of items) {
-      // An exiting block is no longer in the document: it moves no later heading nor number.
-      if (phase === 'exiting') continue;
-      for (const level of block.headings) headingLevel = nestHeadingLevel(level, titleLevel, headingLevel);
-      listNumber = listNumberAfter(block, listNumber);
-    }
+    for (const { item: block, presence: phase } of items) advancePast(position, block, phase, titleLevel);
   }
   // The footnotes section follows the last block, once every block is analysed and shown.
   if (footnotePlan.section !== '' && complete && shown === allBlocks.length) {
@@ -115,7 +110,7 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
           source={footnotePlan.section}
           blockKey="footnotes"
           currentLines=""
-          headingLevel={headingLevel}
+          headingLevel={position.headingLevel}
           renderer={renderer}
           footnoteSection
         />
@@ -182,8 +177,7 @@ const BlockChunk = memo(function BlockChunk({ items, headingLevel: levelBefore, 
   const lines = currentLines === '' ? [] : currentLines.split(',').map(Number);
   const { titleLevel } = renderer;
   const elements: ReactNode[] = [];
-  let headingLevel = levelBefore;
-  let listNumber = numberBefore;
+  const position: DocumentPosition = { headingLevel: levelBefore, listNumber: numberBefore };
   for (const { key, item: block, presence: phase, ref } of items) {
     const isTail = key === tailKey;
     const prepared = prepare(block, isTail);
@@ -198,19 +192,37 @@ const BlockChunk = memo(function BlockChunk({ items, headingLevel: levelBefore, 
         source={prepared.source}
         blockKey={key}
         currentLines={present ? linesIn(lines, block.startLine, block.endLine, block.startLine - 1) : ''}
-        headingLevel={blockHeadingLevel(block, headingLevel, titleLevel)}
+        headingLevel={blockHeadingLevel(block, position.headingLevel, titleLevel)}
         renderer={renderer}
         footnotes={prepared.numbers}
-        listStart={block.continuesList ? listNumber : undefined}
+        listStart={block.continuesList ? position.listNumber : undefined}
       />,
     );
-    if (!present) continue;
-    for (const level of block.headings) headingLevel = nestHeadingLevel(level, titleLevel, headingLevel);
-    listNumber = listNumberAfter(block, listNumber);
+    advancePast(position, block, phase, titleLevel);
   }
   // A keyed fragment stays a fiber of its own (see PlanList's RowChunkView).
   return <Fragment key="blocks">{elements}</Fragment>;
 });
+
+/**
+ * Where a document stands between two blocks: the level its last heading renders at, and the number its open
+ * ordered list goes on with.
+ */
+interface DocumentPosition {
+  headingLevel: number;
+  listNumber: number | undefined;
+}
+
+/**
+ * Moves `position` past `block` (`nestHeadingLevel` for each of its headings, `listNumberAfter`). An exiting block
+ * is no longer in the document: it moves no later heading nor number. One object per loop, changed in place: the
+ * document's loop runs over every block shown on each commit.
+ */
+function advancePast(position: DocumentPosition, block: MarkdownBlock, phase: Block['presence'], titleLevel: number): void {
+  if (phase === 'exiting') return;
+  for (const level of block.headings) position.headingLevel = nestHeadingLevel(level, titleLevel, position.headingLevel);
+  position.listNumber = listNumberAfter(block, position.listNumber);
+}
 
 /**
  * The `headingLevel` a block's headings nest below (given at render, not parsed: `HeadingLevelContext`): of the

@@ -109,8 +109,9 @@ const ENDS_PARAGRAPH = /^ {0,3}(?:[#>`~<]|(?:[-*_][ \t]*){3,}$)/;
  * The state before a line, as far as it decides how that line and every line after it split (given the same
  * lines): the open fence, a blank line before, the last unindented line (a list goes on), paragraph text before,
  * the open list's kind (`.` or `)` for an ordered list, `''` for bullets: an item of another kind starts a new
- * list), whether a block is open and how long it is (`partSize`: whether a list may split there). Not the open list's item count: blocks hold only their
- * own items, so an item added above a mark leaves the blocks after it as they were.
+ * list), whether a block is open and how long it is (`partSize`: whether a list may split there). Not the open
+ * list's item count: blocks hold only their own items, so an item added above a mark leaves the blocks after it
+ * as they were.
  */
 type Decides = readonly [fence: string, sawBlank: boolean, lastUnindented: string, paragraph: boolean, listKind: string, open: boolean, size: number];
 
