@@ -310,23 +310,31 @@ describe('a footnote reference inserted before the others renumbers them without
   });
 });
 
+/**
+ * A 200 kB list of `line(i)` items (each with one link), applied to a store and shown whole: its lines and text,
+ * the container, and `edit` (editRunner) to apply an edited text. Every item's link is parsed once on the way in.
+ */
+function mountLongList(line: (i: number) => string) {
+  vi.useFakeTimers();
+  const lines: string[] = [];
+  for (let i = 0, length = 0; length < 200_000; i++) {
+    lines.push(line(i));
+    length += lines[i]!.length + 1;
+  }
+  const content = lines.join('\n');
+  const transform = vi.fn(defaultUrlTransform);
+  const { send, container } = mountFromStore(content, transform);
+  for (let i = 0; i < 300; i++) act(() => void vi.advanceTimersByTime(0));
+  expect(transform.mock.calls.length).toBe(lines.length);
+  return { lines, content, container, edit: editRunner(send, transform) };
+}
+
 describe('a task added to or removed from a long list parses only the part of the list it is in (issue 20)', { timeout: 120_000 }, () => {
   // A long list is parsed in parts of at most LIST_PART characters. Parts used to end every LIST_PART characters
   // counted from the list's start, so one task added near the top moved where every later part ends: all of them
   // (the whole list) were parsed again. Now a part ends where the text of an item says (splitMarkdownBlocks.ts).
   it('a task added, then removed, near the top of a 200 kB task list', () => {
-    vi.useFakeTimers();
-    const lines: string[] = [];
-    for (let i = 0, length = 0; length < 200_000; i++) {
-      lines.push(`- [${i < 10 ? 'x' : ' '}] Task ${i}, see [its notes](https://example.com/t${i})`);
-      length += lines[i]!.length + 1;
-    }
-    const content = lines.join('\n');
-    const transform = vi.fn(defaultUrlTransform);
-    const { send, container } = mountFromStore(content, transform);
-    for (let i = 0; i < 300; i++) act(() => void vi.advanceTimersByTime(0));
-    expect(transform.mock.calls.length).toBe(lines.length);
-    const edit = editRunner(send, transform);
+    const { lines, content, container, edit } = mountLongList((i) => `- [${i < 10 ? 'x' : ' '}] Task ${i}, see [its notes](https://example.com/t${i})`);
     const added = `${lines.slice(0, 3).join('\n')}\n- [ ] A new task, see [its notes](https://example.com/new)\n${lines.slice(3).join('\n')}`;
     const addition = edit(added);
     // The part with the new task, and the next one when the new task moves where that part starts: at most
@@ -364,20 +372,9 @@ describe('an item added to or removed from a long ordered list parses only the p
     ['written `1.` for every item', () => '1.'],
     ['numbered 1..N (the inserted item adds its line only)', (i: number) => `${i + 1}.`],
   ])('a 200 kB ordered list, %s: an item added, then removed, near the top', (_, marker) => {
-    vi.useFakeTimers();
-    const lines: string[] = [];
-    for (let i = 0, length = 0; length < 200_000; i++) {
-      lines.push(`${marker(i)} Step ${i}, see [its notes](https://example.com/t${i})`);
-      length += lines[i]!.length + 1;
-    }
-    const content = lines.join('\n');
-    const transform = vi.fn(defaultUrlTransform);
-    const { send, container } = mountFromStore(content, transform);
-    for (let i = 0; i < 300; i++) act(() => void vi.advanceTimersByTime(0));
-    expect(transform.mock.calls.length).toBe(lines.length);
+    const { lines, content, container, edit } = mountLongList((i) => `${marker(i)} Step ${i}, see [its notes](https://example.com/t${i})`);
     const numbers = Array.from({ length: lines.length }, (_, i) => i + 1);
     expect(shownNumbers(container)).toEqual(numbers);
-    const edit = editRunner(send, transform);
     const addition = edit(`${lines.slice(0, 3).join('\n')}\n${marker(3)} A new step, see [its notes](https://example.com/new)\n${lines.slice(3).join('\n')}`);
     // As for a bullet list: the part with the new item and the next one, at most 2 * LIST_PART characters of
     // items of over 50 (when written: `1.` form 29 links, 102,264 characters scanned; numbered 38, 107,787).
