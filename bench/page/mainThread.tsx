@@ -5,7 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import type { ReactElement } from 'react';
 import { MarkdownPlan } from '../../src/components/MarkdownPlan';
-import { preloadMarkdownRenderer } from '../../src/components/MarkdownPlan/loadMarkdownRenderer';
+import { markdownRendererChunk, preloadMarkdownRenderer } from '../../src/components/MarkdownPlan/loadMarkdownRenderer';
 import { PlanList } from '../../src/components/PlanList';
 import { PlanStoreProvider } from '../../src/react';
 import { SessionPlans } from '../../src/components/SessionPlans';
@@ -18,11 +18,12 @@ import type { CaseOutput } from './cases';
 export const MAIN_THREAD_SHAPES = [
   'quotes', 'lists', 'mixed containers', 'emphasis', 'brackets',
   'task list 1 MB', 'footnotes 1 MB', 'streamed footnotes 1 MB', 'entries 5000', 'dense entries 5000x4000',
-  'store apply 1 MB', 'edit in 1 MB', 'dense entries 500x4000',
+  'store apply 1 MB', 'edit in 1 MB', 'dense entries 500x4000', 'small plan', 'small plan, no warm-up',
 ] as const;
 type Shape = (typeof MAIN_THREAD_SHAPES)[number];
 
 function element(shape: Shape): ReactElement | (() => AsyncGenerator<ReactElement>) {
+  if (shape === 'small plan' || shape === 'small plan, no warm-up') return <MarkdownPlan content={smallPlan()} motion="reduced" streaming={false} />;
   if (shape === 'task list 1 MB') return <MarkdownPlan content={capSizedTaskList()} motion="reduced" streaming={false} />;
   if (shape === 'footnotes 1 MB') return <MarkdownPlan content={capSizedFootnoteDocument()} motion="reduced" streaming={false} />;
   if (shape === 'entries 5000') return <PlanList entries={capSizedEntries(5_000, 60) as never} motion="reduced" />;
@@ -58,6 +59,20 @@ function element(shape: Shape): ReactElement | (() => AsyncGenerator<ReactElemen
   return <MarkdownPlan content={capSizedNesting(100_000)[shape]!} motion="reduced" streaming={false} />;
 }
 
+/**
+ * A plan of the size real agents send (about 3 KB): a title, prose, 20 tasks with inline markup, a table, a code
+ * block, an ordered list, a quote and a footnote. Mounted first in a fresh page, it shows what the first markdown
+ * plan of a session costs while the parser's code is still cold.
+ */
+function smallPlan(): string {
+  const tasks = Array.from({ length: 20 }, (_, i) => `- [${i < 5 ? 'x' : ' '}] Step ${i + 1}: update \`src/module${i}.ts\` and **check** the [docs](https://example.com/${i})`);
+  return [
+    '# Refactor the parser', 'We split the *tokenizer* from the parser, then add tests.', '## Steps', tasks.join('\n'),
+    '| file | change |\n|---|---|\n| a.ts | split |\n| b.ts | test |', '```ts\nexport const x = 1;\n```', '1. first\n2. second',
+    '> A note[^1].', '[^1]: The footnote.',
+  ].join('\n\n');
+}
+
 /** When the edit case ticked its box (0: not yet, or another case). */
 let editStarted = 0;
 
@@ -88,6 +103,8 @@ function storeApply(): CaseOutput {
 /** Mounts `shape`, waits until React stops committing for `settleMs` (1 s), and returns the long tasks and the commit count. */
 export async function mainThread(params: { shape: Shape; settleMs?: number }): Promise<CaseOutput> {
   if (params.shape === 'store apply 1 MB') return storeApply();
+  // The A/B of the parser's warm-up (loadMarkdownRenderer.ts): the same chunk loaded without it (a fresh page only).
+  if (params.shape === 'small plan, no warm-up') markdownRendererChunk.reset(() => import('../../src/components/MarkdownPlan/MarkdownBody'));
   // The lazy renderer chunk first: a case must not settle (1 s without a commit) while its chunk is loading.
   await preloadMarkdownRenderer();
   // The case's input first (5,000 entries of 4,000 characters are 20 MB of strings to build): its long task is

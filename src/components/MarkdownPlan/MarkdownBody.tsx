@@ -8,6 +8,8 @@ import type { UrlTransform } from '../shared/safeUrl';
 import type { MarkdownRenderer } from './MarkdownBlock';
 import { MarkdownDocument } from './MarkdownDocument';
 import { createMarkdownComponents, LinkRouterContext } from './markdownComponents';
+
+export { warmUpParser } from './MarkdownBlock';
 import type { AllowImages, TaskStatus } from './markdownComponents';
 
 /** Props of the document part of a markdown plan: plain values from the (eager) `MarkdownPlanView`. */

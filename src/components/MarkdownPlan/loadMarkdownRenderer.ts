@@ -8,8 +8,14 @@ import type * as DocumentPlans from './documentPlans';
 import type * as MarkdownBodyModule from './MarkdownBody';
 import type { MarkdownBodyProps } from './MarkdownBody';
 
-/** Internal: the chunk, `reset` by the tests of the loading state. */
-export const markdownRendererChunk = lazyChunk(() => import('./MarkdownBody'));
+/** Internal: `warmUpParser` of the chunk that arrived, which then goes on to the loader's callers. */
+export const warmUpOnArrival = <Module extends Pick<typeof MarkdownBodyModule, 'warmUpParser'>>(module: Module): Module => (module.warmUpParser(), module);
+
+/**
+ * Internal: the chunk, `reset` by the tests of the loading state. Its parser is warmed up in the task it arrives
+ * in (`warmUpParser`), so the first document's render, a task of its own, does not also compile it.
+ */
+export const markdownRendererChunk = lazyChunk(() => import('./MarkdownBody').then(warmUpOnArrival));
 
 /**
  * Internal: `<MarkdownPlan>` and `<FilePlan>` for `<SessionPlans>`, loaded together with the renderer (in
