@@ -207,11 +207,15 @@ describe('a line added or removed above shown blocks does not parse them again (
  * the links parsed (`transform` is the mounted plan's URL transform, called once per link a parse meets).
  */
 function editRunner(send: (content: string) => void, transform: ReturnType<typeof vi.fn>) {
-  return (edited: string) => {
+  return (edited: string, afterEachCommit = () => {}) => {
     scanMarkdownTasks(edited);
     transform.mockClear();
     let work = regExpWork(() => act(() => void send(edited)), scanned);
-    for (let i = 0; i < 10; i++) work += regExpWork(() => act(() => void vi.advanceTimersByTime(0)), scanned);
+    afterEachCommit();
+    for (let i = 0; i < 10; i++) {
+      work += regExpWork(() => act(() => void vi.advanceTimersByTime(0)), scanned);
+      afterEachCommit();
+    }
     return { work, links: transform.mock.calls.map(([url]) => url as string) };
   };
 }
@@ -353,6 +357,31 @@ describe('a task added to or removed from a long list parses only the part of th
     // The list reads as before: every task once, the current one the first open task.
     expect(container.querySelectorAll('[data-slot="task-item"]')).toHaveLength(lines.length);
     expect(container.querySelector('[aria-current="step"]')).toHaveTextContent('Task 10,');
+  });
+});
+
+describe('boxes ticked at two far places of a long list: analysed again from the first, the rest stays on the page (issue 20)', { timeout: 120_000 }, () => {
+  // Two edits 200 kB apart change more than one commit analyses (TEXT_PER_COMMIT), so the text is analysed again from
+  // the first edit, 32 kB per commit. The blocks after the analysed part used to leave the page (every task past the
+  // first 32 kB gone after the edit's commit) and came back one commit at a time, mounted and parsed anew. Now they
+  // stay, as they were shown, until the analysis reaches them (blockKeys.ts, `holdingBlockKeys`).
+  it('every task stays on the page at every commit, and only the two edited parts are parsed', () => {
+    const { lines, container, edit } = mountLongList((i) => `- [ ] Task ${i}, see [its notes](https://example.com/t${i})`);
+    const tasks = () => container.querySelectorAll('[data-slot="task-item"]').length;
+    const last = lines.length - 1;
+    const edited = lines.map((line, i) => (i === 2 || i === last ? line.replace('- [ ]', '- [x]') : line)).join('\n');
+    const shown: number[] = [];
+    const { links } = edit(edited, () => shown.push(tasks()));
+    // Before: 571 of the 3,371 tasks were left after the edit's commit and 1,030 ten commits later, by when 504 links
+    // had been parsed again (the parts coming back, mounted anew); now every task stays, and 29 links are parsed.
+    expect(shown).toEqual(Array.from(shown, () => lines.length));
+    expect(links).toContain('https://example.com/t2');
+    expect(links).toContain(`https://example.com/t${last}`);
+    expect(links.length).toBeLessThanOrEqual((2 * LIST_PART) / 50);
+    expect([...container.querySelectorAll('[data-slot="task-item"][data-status="completed"]')].map((task) => task.textContent)).toEqual([
+      expect.stringContaining('Task 2,'),
+      expect.stringContaining(`Task ${last},`),
+    ]);
   });
 });
 

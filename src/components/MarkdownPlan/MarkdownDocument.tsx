@@ -17,7 +17,7 @@ import { deriveRowChunks } from '../PlanList/rowChunks';
 import type { RowChunkState } from '../PlanList/rowChunks';
 import { useDerivedState } from '../../react/useDerivedState';
 import { useProgressiveBlocks } from './useProgressiveBlocks';
-import { deriveBlockKeys } from './blockKeys';
+import { deriveBlockKeys, holdingBlockKeys } from './blockKeys';
 import { DocumentLinesContext, useDocumentLines } from './blockLine';
 
 /** Props of the block list of a markdown plan. */
@@ -59,7 +59,8 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
   const { definitions, footnotes } = split;
   // Keys that stay with a block's text when blocks are inserted or removed before it (blockKeys.ts): its props
   // then stay the same, and it is not parsed again. Derived from the last commit's keys in this same render.
-  const { blocks: allBlocks } = useDerivedState(split.blocks, deriveBlockKeys);
+  // While only a part of the text is analysed, the blocks shown after it stay until the analysis reaches them.
+  const { blocks: allBlocks } = useDerivedState(split.blocks, complete ? deriveBlockKeys : holdingBlockKeys);
   // Which labels are defined comes from the whole text (a native search), so a definition not analysed yet
   // does not renumber the references shown already.
   const labels = useDefinedFootnoteLabels(content);

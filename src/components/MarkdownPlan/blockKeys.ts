@@ -14,8 +14,13 @@ import type { MarkdownBlock } from './splitMarkdownBlocks';
 export interface BlockKeys {
   /** The splitter's blocks this was derived from (`useDerivedState`'s input). */
   readonly source: readonly MarkdownBlock[];
-  /** `source` with stable keys: the same objects where the key is the splitter's own or nothing moved. */
+  /**
+   * `source` with stable keys (the same objects where the key is the splitter's own or nothing moved), then the
+   * blocks held from the last list while the text after the analysed part is analysed (see `holdingBlockKeys`).
+   */
   readonly blocks: readonly MarkdownBlock[];
+  /** What the next split is matched against: `source`, then the splitter's objects of the held blocks. */
+  readonly matched: readonly MarkdownBlock[];
   /** The last number used for a new key (`n1`, `n2`, ...): keys are never reused, so a new block never takes
    * over the key (the element, the exit animation) of a block that just left. */
   readonly counter: number;
@@ -66,8 +71,25 @@ export function matchBlocks(previous: readonly MarkdownBlock[], next: readonly M
  * objects (prepared sources, footnote labels, work estimates) keep working while a document streams.
  */
 export function deriveBlockKeys(previous: BlockKeys | undefined, next: readonly MarkdownBlock[]): BlockKeys {
-  if (!previous) return { source: next, blocks: next, counter: 0 };
-  const { source: before, blocks: keyed } = previous;
+  return keyBlocks(previous, next, false);
+}
+
+/**
+ * `deriveBlockKeys` for a split of only the analysed part of a text (useAnalysedLength): the blocks of the last
+ * list after the last one the split continues are held, after the split's own, until the analysis reaches them.
+ * Without them, an edit at two far places of a long document (a box ticked near the top and one near the end:
+ * analysed again from the first, 32 kB per commit) took every block after the first 32 kB off the page, and they
+ * came back one commit at a time. Held blocks keep their keys and objects (nothing is parsed again; their lines
+ * move with the last block continued), and the split that reaches them continues them (`matched`). Only blocks
+ * already on the page are held: a document shown for the first time has none after its analysed part.
+ */
+export function holdingBlockKeys(previous: BlockKeys | undefined, next: readonly MarkdownBlock[]): BlockKeys {
+  return keyBlocks(previous, next, true);
+}
+
+function keyBlocks(previous: BlockKeys | undefined, next: readonly MarkdownBlock[], hold: boolean): BlockKeys {
+  if (!previous) return { source: next, blocks: next, matched: next, counter: 0 };
+  const { matched: before, blocks: keyed } = previous;
   const matchOf = matchBlocks(before, next);
   let { counter } = previous;
   const blocks = next.map((block, i) => {
@@ -75,5 +97,23 @@ export function deriveBlockKeys(previous: BlockKeys | undefined, next: readonly 
     if (j === -1) return withKey(block, `n${++counter}`);
     return block === before[j] ? keyed[j]! : withKey(block, keyed[j]!.key);
   });
-  return { source: next, blocks, counter };
+  if (!hold) return { source: next, blocks, matched: next, counter };
+  // The split's last block ends where the analysis stopped, maybe inside a block of the last list (a list part
+  // cut at a line): that one stays as it was shown until the analysis goes past it.
+  let kept = next.length;
+  const cut = matchOf[kept - 1] ?? -1;
+  if (cut !== -1 && next[kept - 1]!.text !== before[cut]!.text) kept--;
+  // The last block of the last list that a kept block continues: the blocks after it are held.
+  let last = -1;
+  let lastNext = -1;
+  for (let i = 0; i < kept; i++) if (matchOf[i]! > last) [last, lastNext] = [matchOf[i]!, i];
+  if (last === -1 || last === before.length - 1) return { source: next, blocks, matched: next, counter };
+  const lines = next[lastNext]!.startLine - keyed[last]!.startLine;
+  const moved = (block: MarkdownBlock) => (lines === 0 ? block : { ...block, startLine: block.startLine + lines, endLine: block.endLine + lines });
+  return {
+    source: next,
+    blocks: [...blocks.slice(0, kept), ...keyed.slice(last + 1).map(moved)],
+    matched: [...next.slice(0, kept), ...before.slice(last + 1)],
+    counter,
+  };
 }
