@@ -106,15 +106,14 @@ const LIST_MARKER = /^ {0,3}([-*+]|(\d{1,9})[.)])( {1,4}(?=\S)|[ \t]|$)/;
 // the side of it), a thematic break (so `- - -` is no item), nothing.
 const NO_TEXT = /^ {0,3}(?:#{1,6}(?:[ \t]|$)|```|~~~|<|([-*_])(?:[ \t]*\1){2,}[ \t]*$|$)/;
 const QUOTE = /^ {0,3}>/;
-// What the last line left open (`SplitState.text`), as micromark reads it: a list item still empty (it takes no
-// more lines after a blank one); nothing a line goes on with; paragraph text in a list item or quote (an unindented
-// line may go on with it lazily); top-level paragraph text or indented code (an item numbered other than 1, or
-// empty, may not interrupt either: `text > NESTED_TEXT`).
-const EMPTY_ITEM = -1;
-const NOTHING = 0;
-const NESTED_TEXT = 1;
-const TOP_TEXT = 2;
-const TOP_CODE = 3;
+/**
+ * What the last line left open (`SplitState.text`), as micromark reads it: a list item still empty (it takes no
+ * more lines after a blank one); nothing a line goes on with; paragraph text in a list item or quote (an
+ * unindented line may go on with it lazily); top-level paragraph text or indented code (an item numbered other
+ * than 1, or empty, may not interrupt either: `text > Open.NESTED_TEXT`). A const enum: the build inlines its
+ * numbers (module constants it keeps as variables, 41 bytes more in the markdown chunk).
+ */
+const enum Open { EMPTY_ITEM = -1, NOTHING, NESTED_TEXT, TOP_TEXT, TOP_CODE }
 
 /**
  * The state before a line, as far as it decides how that line and every line after it split (given the same
@@ -176,7 +175,7 @@ interface SplitState {
    * no list is open, Infinity for an item that began empty and took a blank line (no line goes on in it).
    */
   item: number;
-  /** What the last line left open, as far as the top-level list needs it (NOTHING, NESTED_TEXT...). */
+  /** What the last line left open, as far as the top-level list needs it (see `Open`). */
   text: number;
   /** Whether `block` was made by this split (else it is a checkpoint's, and is copied before it changes). */
   owned: boolean;
@@ -185,7 +184,7 @@ interface SplitState {
 
 const START: SplitState = {
   blocks: [], footnotes: [], definitions: [], block: undefined, fence: '', sawBlank: false,
-  paragraph: false, lineStart: 0, lineIndex: 0, listKind: '', item: -1, text: NOTHING, owned: false, marks: [],
+  paragraph: false, lineStart: 0, lineIndex: 0, listKind: '', item: -1, text: Open.NOTHING, owned: false, marks: [],
 };
 
 /**
@@ -346,10 +345,10 @@ function takeOver(state: SplitState, resync: Resync): boolean {
       blocks: old.blocks + keys, footnotes: old.footnotes + footnoteCount, definitions: old.definitions + definitionCount,
     });
   }
+  // The old split's state after its last line, but this split's arrays (splitLines holds them).
   Object.assign(state, {
-    block: from.block && (moved.get(from.block) ?? from.block), fence: from.fence, sawBlank: from.sawBlank,
-    paragraph: from.paragraph, listKind: from.listKind, item: from.item, text: from.text,
-    lineStart: from.lineStart + delta, lineIndex: from.lineIndex + lines, owned: false,
+    ...from, blocks: state.blocks, footnotes: state.footnotes, definitions: state.definitions, marks: state.marks,
+    block: from.block && (moved.get(from.block) ?? from.block), lineStart: from.lineStart + delta, lineIndex: from.lineIndex + lines, owned: false,
   });
   return true;
 }
@@ -375,9 +374,9 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
       state.sawBlank = state.block !== undefined;
       state.paragraph = false;
       // An item may begin with at most one blank line: one still empty takes no more lines (only items after it).
-      if (textBefore === EMPTY_ITEM) state.item = Infinity;
+      if (textBefore === Open.EMPTY_ITEM) state.item = Infinity;
       // Indented code goes on over blank lines (so an item numbered 2 after them still does not start a list).
-      if (textBefore < TOP_CODE) state.text = NOTHING;
+      if (textBefore < Open.TOP_CODE) state.text = Open.NOTHING;
       continue;
     }
     if (!inFence && LINK_DEFINITION.test(line)) definitions.push(line.trim());
@@ -450,30 +449,31 @@ const isDigit = (char: string | undefined) => char !== undefined && char >= '0' 
 function followList(state: SplitState, line: string): RegExpExecArray | null {
   const { item, text } = state;
   let indent = 0;
-  for (let i = 0; isSpace(line[i]); i++) indent = line[i] === ' ' ? indent + 1 : indent + 4 - (indent % 4);
+  // (A tab to the next multiple of 4.)
+  for (let i = 0; isSpace(line[i]); i++) indent = (line[i] === ' ' ? indent : indent | 3) + 1;
   if (indent >= item && item >= 0) {
     // 4+ columns past the item's content: a paragraph's next line, or indented code.
-    state.text = indent - item > 3 ? +(text === NESTED_TEXT) : textAfter(line.trimStart(), text === NESTED_TEXT);
+    state.text = indent - item > 3 ? +(text === Open.NESTED_TEXT) : textAfter(line.trimStart(), text === Open.NESTED_TEXT);
     return null;
   }
   const marker = LIST_MARKER.exec(line);
   const isItem = marker !== null && !NO_TEXT.test(line);
-  if (text === NESTED_TEXT && !isItem && !QUOTE.test(line) && !NO_TEXT.test(line)) return null;
-  if (isItem && (text <= NESTED_TEXT || mayInterrupt(line, marker))) {
+  if (text === Open.NESTED_TEXT && !isItem && !QUOTE.test(line) && !NO_TEXT.test(line)) return null;
+  if (isItem && (text <= Open.NESTED_TEXT || mayInterrupt(line, marker))) {
     state.item = marker[0].length + +!marker[3];
     state.listKind = marker[1]!.slice(-1);
-    state.text = line.slice(marker[0].length).trim() ? textAfter(line, false) : EMPTY_ITEM;
+    state.text = line.slice(marker[0].length).trim() ? textAfter(line, false) : Open.EMPTY_ITEM;
     return marker;
   }
   state.item = -1;
   state.listKind = '';
   state.text =
-    text === TOP_TEXT && SETEXT_UNDERLINE.test(line) ? NOTHING
-    : isItem ? TOP_TEXT
+    text === Open.TOP_TEXT && SETEXT_UNDERLINE.test(line) ? Open.NOTHING
+    : isItem ? Open.TOP_TEXT
     : QUOTE.test(line) ? textAfter(line, false)
     // Indented code that ends a list does not "interrupt" (micromark) until a line of it at the top level.
-    : indent > 3 ? (text > NESTED_TEXT ? text : item < 0 ? TOP_CODE : NOTHING)
-    : NO_TEXT.test(line) ? NOTHING : TOP_TEXT;
+    : indent > 3 ? (text > Open.NESTED_TEXT ? text : item < 0 ? Open.TOP_CODE : Open.NOTHING)
+    : NO_TEXT.test(line) ? Open.NOTHING : Open.TOP_TEXT;
   return null;
 }
 
@@ -481,17 +481,17 @@ function followList(state: SplitState, line: string): RegExpExecArray | null {
 const mayInterrupt = (line: string, marker: RegExpExecArray) => (marker[2] ?? '1') === '1' && !!line.slice(marker[0].length).trim();
 
 /**
- * NESTED_TEXT or NOTHING: whether `content` (a line in a list item or quote, from its first non-space) leaves
- * paragraph text open, given whether it goes on from some (`open`: then an item that may not interrupt it is
- * more of it, and an underline makes it a heading). Past a first list marker (5+ spaces after it: indented code),
- * only the first characters of what follows any further markers and quotes are looked at.
+ * NESTED_TEXT or NOTHING (`Open`): whether `content` (a line in a list item or quote, from its first non-space)
+ * leaves paragraph text open, given whether it goes on from some (`open`: then an item that may not interrupt it
+ * is more of it, and an underline makes it a heading). Past a first list marker (5+ spaces after it: indented
+ * code), only the first characters of what follows any further markers and quotes are looked at.
  */
 function textAfter(content: string, open: boolean): number {
-  if (NO_TEXT.test(content) || (open && SETEXT_UNDERLINE.test(content))) return NOTHING;
+  if (NO_TEXT.test(content) || (open && SETEXT_UNDERLINE.test(content))) return Open.NOTHING;
   const marker = LIST_MARKER.exec(content);
   if (marker) {
-    if (open && !mayInterrupt(content, marker)) return NESTED_TEXT;
-    if (!(content.charCodeAt(marker[0].length) > 32)) return NOTHING;
+    if (open && !mayInterrupt(content, marker)) return Open.NESTED_TEXT;
+    if (!(content.charCodeAt(marker[0].length) > 32)) return Open.NOTHING;
   }
   return +!NO_TEXT.test(content.slice(contentStart(content)));
 }
