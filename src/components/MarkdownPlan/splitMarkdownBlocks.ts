@@ -449,56 +449,62 @@ const isDigit = (char: string | undefined) => char !== undefined && char >= '0' 
 function followList(state: SplitState, line: string): RegExpExecArray | null {
   const { item, text } = state;
   let indent = 0;
+  let at = 0;
   // (A tab to the next multiple of 4.)
-  for (let i = 0; isSpace(line[i]); i++) indent = (line[i] === ' ' ? indent : indent | 3) + 1;
+  for (; isSpace(line[at]); at++) indent = (line[at] === ' ' ? indent : indent | 3) + 1;
   if (indent >= item && item >= 0) {
     // 4+ columns past the item's content: a paragraph's next line, or indented code.
-    state.text = indent - item > 3 ? +(text === Open.NESTED_TEXT) : textAfter(line.trimStart(), text === Open.NESTED_TEXT);
+    state.text = indent - item > 3 ? +(text === Open.NESTED_TEXT) : textAfter(line.slice(at), text === Open.NESTED_TEXT);
     return null;
   }
-  const marker = LIST_MARKER.exec(line);
-  const isItem = marker !== null && !NO_TEXT.test(line);
-  if (text === Open.NESTED_TEXT && !isItem && !QUOTE.test(line) && !NO_TEXT.test(line)) return null;
-  if (isItem && (text <= Open.NESTED_TEXT || mayInterrupt(line, marker))) {
+  const noText = NO_TEXT.test(line);
+  const marker = noText ? null : LIST_MARKER.exec(line);
+  if (text === Open.NESTED_TEXT && !marker && !noText && !QUOTE.test(line)) return null;
+  const left = marker && itemText(line, marker[0].length);
+  if (marker && (text <= Open.NESTED_TEXT || (left !== Open.EMPTY_ITEM && (marker[2] ?? '1') === '1'))) {
     state.item = marker[0].length + +!marker[3];
     state.listKind = marker[1]!.slice(-1);
-    state.text = line.slice(marker[0].length).trim() ? textAfter(line, false) : Open.EMPTY_ITEM;
+    state.text = left!;
     return marker;
   }
   state.item = -1;
   state.listKind = '';
   state.text =
     text === Open.TOP_TEXT && SETEXT_UNDERLINE.test(line) ? Open.NOTHING
-    : isItem ? Open.TOP_TEXT
-    : QUOTE.test(line) ? textAfter(line, false)
+    : marker ? Open.TOP_TEXT
+    : QUOTE.test(line) ? textAt(line, 0)
     // Indented code that ends a list does not "interrupt" (micromark) until a line of it at the top level.
     : indent > 3 ? (text > Open.NESTED_TEXT ? text : item < 0 ? Open.TOP_CODE : Open.NOTHING)
-    : NO_TEXT.test(line) ? Open.NOTHING : Open.TOP_TEXT;
+    : noText ? Open.NOTHING : Open.TOP_TEXT;
   return null;
 }
 
-/** Whether the list item `marker` of `line` may interrupt paragraph text: a bullet or `1`, with text. */
-const mayInterrupt = (line: string, marker: RegExpExecArray) => (marker[2] ?? '1') === '1' && !!line.slice(marker[0].length).trim();
+/** NESTED_TEXT or NOTHING (`Open`): whether `line` from `at`, past list markers and quotes, is paragraph text. */
+const textAt = (line: string, at: number): number => +!NO_TEXT.test(line.slice(contentStart(line, at)));
 
 /**
- * NESTED_TEXT or NOTHING (`Open`): whether `content` (a line in a list item or quote, from its first non-space)
- * leaves paragraph text open, given whether it goes on from some (`open`: then an item that may not interrupt it
- * is more of it, and an underline makes it a heading). Past a first list marker (5+ spaces after it: indented
- * code), only the first characters of what follows any further markers and quotes are looked at.
+ * What a list item leaves open, from the end of its marker (`end`): EMPTY_ITEM, NOTHING (5+ spaces after the
+ * marker: indented code), or what its text does. One pass over the line, no copy of it but where it starts.
+ */
+const itemText = (line: string, end: number): number =>
+  line.charCodeAt(end) > 32 ? textAt(line, end) : line.slice(end).trim() ? Open.NOTHING : Open.EMPTY_ITEM;
+
+/**
+ * NESTED_TEXT or NOTHING (`Open`): whether `content` (a line in a list item, from its first non-space) leaves
+ * paragraph text open, given whether it goes on from some (`open`: then an item that may not interrupt it, empty
+ * or numbered other than 1, is more of it, and an underline makes it a heading). Past a first list marker, only
+ * the first characters of what follows any further markers and quotes are looked at.
  */
 function textAfter(content: string, open: boolean): number {
   if (NO_TEXT.test(content) || (open && SETEXT_UNDERLINE.test(content))) return Open.NOTHING;
   const marker = LIST_MARKER.exec(content);
-  if (marker) {
-    if (open && !mayInterrupt(content, marker)) return Open.NESTED_TEXT;
-    if (!(content.charCodeAt(marker[0].length) > 32)) return Open.NOTHING;
-  }
-  return +!NO_TEXT.test(content.slice(contentStart(content)));
+  if (!marker) return textAt(content, 0);
+  const left = itemText(content, marker[0].length);
+  return open && (left === Open.EMPTY_ITEM || (marker[2] ?? '1') !== '1') ? Open.NESTED_TEXT : +(left > 0);
 }
 
-/** Where the text of `line` starts, past its indentation, quote markers and list markers. */
-function contentStart(line: string): number {
-  let at = 0;
+/** Where the text of `line` starts, from `at` past indentation, quote markers and list markers. */
+function contentStart(line: string, at = 0): number {
   for (;;) {
     while (isSpace(line[at]) || line[at] === '>') at++;
     let end = at;
