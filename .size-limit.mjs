@@ -22,7 +22,7 @@ function builtFile(subpath) {
 // imports, each with a check of its own below, and must add nothing to the <PlanList> path.
 // The markdown renderer chunk (react-markdown + remark-gfm + our document renderer) loads on demand; its ceiling
 // is ours, not DESIGN.md's: it keeps the lazy path from growing unnoticed.
-const CEILINGS = { core: '5 kB', planList: '13.5 kB', sessionPlans: '16 kB', everything: '21 kB', markdownRenderer: '60.22 kB', approval: '4.5 kB', history: '15.55 kB', actions: '13 kB' };
+const CEILINGS = { core: '5 kB', planList: '13.5 kB', sessionPlans: '16 kB', everything: '21 kB', markdownRenderer: '60.23 kB', approval: '4.5 kB', history: '15.55 kB', actions: '13 kB' };
 
 /**
  * Leaves every dynamic `import()` out of the bundle (external), so a check measures what a page loads up front.
@@ -151,7 +151,7 @@ export default [
     name: 'the lazy markdown renderer chunk (react-markdown + remark-gfm + MarkdownBody)',
     path: 'dist/components/MarkdownPlan/MarkdownBody.js',
     gzip: true,
-    // 60 kB until 2026-11-27; raised to the measured 60.22 kB for a correctness fix (+306 B): the block splitter
+    // 60 kB until 2026-11-27; raised to the measured 60.23 kB for a correctness fix (+310 B): the block splitter
     // follows the top-level list by its items' content columns, as micromark does, so the parts of a long ordered
     // list are numbered like a whole-document parse (indented items, `2.` after text, lazy and under-indented lines).
     // Of those, 26 B keep a 1 MB split about as fast as before (each item line read once, no copies of it).

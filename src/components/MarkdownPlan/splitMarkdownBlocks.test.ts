@@ -173,8 +173,9 @@ describe('splitMarkdownBlocks', () => {
     expect(numbering('1. a\n\nText\n2. b')).toEqual([['1. a', 1, 1], ['Text\n2. b', undefined, undefined]]);
   });
 
-  it('splits a long list indented 1-3 spaces at its items too, each later part numbered on from the part before', () => {
-    // Before: only an item at the first column was counted or split at (the list stayed one block, numbered 1 on).
+  it('counts the items of a long list indented 1-3 spaces, each later part numbered on from the part before', () => {
+    // Before: only an item at the first column was counted (a later part started 1 too low per indented item).
+    // Parts still start at an item at the first column only (see `split`).
     const items = Array.from({ length: 100 }, (_, n) => `${' '.repeat(n % 4)}1. Item ${n + 1} ${'x'.repeat(90)}`);
     const { blocks } = splitMarkdownBlocks(items.join('\n'));
     expect(blocks.length).toBeGreaterThan(3);

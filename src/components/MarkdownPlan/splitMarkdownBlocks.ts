@@ -386,8 +386,9 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     const continues = !state.sawBlank || wasInFence || INDENTED.test(line) || sameList;
     // Like a link definition, a footnote definition cannot interrupt a paragraph.
     const footnote = !inFence && (!state.block || state.sawBlank) && FOOTNOTE_DEFINITION.test(line);
-    // A long list goes on in a new block at a top-level item (a footnote definition always starts one).
-    const split = footnote || (sameList && state.block !== undefined && endsListPart(state.block.text.length, line));
+    // A long list goes on in a new block at a top-level item (a footnote definition always starts one), one at the
+    // first column: the `<ol>` that MarkdownDocument gives a part's start to is the one at the block's very start.
+    const split = footnote || (sameList && !INDENTED.test(line) && state.block !== undefined && endsListPart(state.block.text.length, line));
     const ordered = marker?.[2];
     // An ordered item after bullets (or the other way), or with the other delimiter (`1.` then `1)`), starts a new
     // list, as in CommonMark: it numbers from its own.
