@@ -87,7 +87,8 @@ describe('the numbers of a split ordered list', () => {
           if (expected.has(at) || continues) expect({ at, shown }).toEqual({ at, shown: expected.get(at) });
         }
       }),
-      // NUMBERING_FUZZ_RUNS=20000 searches deeper; NUMBERING_FUZZ_SEED=<seed> replays a failure fast-check printed.
+      // A new random seed each run. NUMBERING_FUZZ_RUNS=5000 searches deeper (about 35 s; 20,000 passed in four such
+      // runs); NUMBERING_FUZZ_SEED=<seed> replays a failure fast-check printed (with the runs at least as high).
       {
         numRuns: Number(process.env.NUMBERING_FUZZ_RUNS ?? 300),
         ...(process.env.NUMBERING_FUZZ_SEED ? { seed: Number(process.env.NUMBERING_FUZZ_SEED) } : {}),
