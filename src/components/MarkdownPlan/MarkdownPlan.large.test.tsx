@@ -85,4 +85,19 @@ describe('<MarkdownPlan> big documents', { timeout: 60_000 }, () => {
     }
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '400');
   });
+
+  it('numbers the parts of a long list written with items indented 1-3 spaces and lazy lines as one list', async () => {
+    // CommonMark reads every item here as one of the same list (each short of the item before's content column),
+    // and `lazy` as more of an item's text: the splitter must count them so, or a later part starts too low.
+    const items = Array.from({ length: 120 }, (_, index) => `${' '.repeat(index % 4)}1. Step ${index + 1} ${'x'.repeat(40)}${index % 5 ? '' : '\nlazy'}`);
+    const { container } = render(<MarkdownPlan content={items.join('\n')} />);
+    await waitFor(() => expect(container.querySelectorAll('ol > li')).toHaveLength(120), { timeout: 20_000 });
+    const lists = [...container.querySelectorAll('ol')];
+    expect(lists.length).toBeGreaterThan(1);
+    let next = 1;
+    for (const list of lists) {
+      expect(Number(list.getAttribute('start') ?? 1)).toBe(next);
+      next += list.querySelectorAll(':scope > li').length;
+    }
+  });
 });

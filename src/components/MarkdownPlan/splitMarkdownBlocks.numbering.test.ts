@@ -28,34 +28,52 @@ function remarkNumbers(markdown: string): Map<number, number> {
   return numbers;
 }
 
-/** Line -> the number the split shows on the first item of each block that starts with an ordered item. */
-function splitNumbers(markdown: string): Map<number, number> {
-  const numbers = new Map<number, number>();
+/**
+ * Line -> the number the split shows on the first item of each block that starts with an ordered item, and
+ * whether that block goes on with a list from the one before (`continuesList`).
+ */
+function splitNumbers(markdown: string): Map<number, [shown: number, continues: boolean]> {
+  const numbers = new Map<number, [number, boolean]>();
   let number: number | undefined;
   for (const block of splitMarkdownBlocks(markdown).blocks) {
     const start = block.continuesList ? number : undefined;
     number = listNumberAfter(block, number);
     const written = /^ {0,3}(\d{1,9})[.)]/.exec(block.text);
-    if (written) numbers.set(block.startLine, start ?? Number(written[1]));
+    if (written) numbers.set(block.startLine, [start ?? Number(written[1]), !!block.continuesList]);
   }
   return numbers;
 }
 
-const filler = 'x'.repeat(50);
-// What the splitter claims to number right (README, "Markdown limits"): not items indented 1-3 spaces, nor an item
-// numbered other than 1 right after paragraph text (which CommonMark reads as text of the paragraph).
-const line = fc.constantFrom(
-  `1. item ${filler}`,
-  `1. item ${filler}`,
-  `1. item ${filler}`,
-  `1) paren ${filler}`,
-  `- bullet ${filler}`,
-  `lazy text ${filler}`,
-  `   continued ${filler}`,
-  `# Heading`,
-  '---',
-  `> quote ${filler}`,
-  '',
+const filler = 'x'.repeat(120);
+// Lines of the shapes that decide where CommonMark's top-level lists go on and end: items (ordered, numbered 1
+// or not, either delimiter, bullets) indented 0-3 spaces, so an item is nested in the one before or is its sibling
+// by that item's content column (1-4 spaces after a marker, 5+ making indented code); paragraph text at 0-6
+// spaces (a lazy continuation after an item, an under-indented line after a blank that ends the list, top-level
+// text that an item numbered other than 1 may not interrupt, indented code); headings, breaks, setext underlines,
+// quotes; blank lines. An item empty or holding a heading, and an underline, only unindented: nested in another
+// item, where the splitter follows one level of list only (see `followList`), they can be misread.
+const text = `item ${filler}`;
+const item = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom('', '', '', ' ', '  ', '   '),
+      fc.constantFrom('1. ', '1. ', '1. ', '1. ', '2. ', '10. ', '1) ', '- ', '1.    ', '1.     '),
+      fc.constantFrom(text, text, text, `> quote ${filler}`),
+    )
+    .map((parts) => parts.join('')),
+  fc.constantFrom('1. ', '2. ', '- ', '1. # Heading', '2. # Heading', '- # Heading'),
+);
+const other = fc
+  .tuple(
+    fc.constantFrom('', '', ' ', '   ', '    ', '      '),
+    fc.constantFrom(`text ${filler}`, `text ${filler}`, '# Heading', '---', `> quote ${filler}`),
+  )
+  .map((parts) => parts.join(''));
+const line = fc.oneof(
+  { weight: 12, arbitrary: item },
+  { weight: 4, arbitrary: other },
+  { weight: 1, arbitrary: fc.constantFrom('===', '- ') },
+  { weight: 3, arbitrary: fc.constant('') },
 );
 
 describe('the numbers of a split ordered list', () => {
@@ -64,11 +82,17 @@ describe('the numbers of a split ordered list', () => {
       fc.property(fc.array(line, { minLength: 40, maxLength: 160 }), (lines) => {
         const markdown = lines.join('\n');
         const expected = remarkNumbers(markdown);
-        for (const [at, shown] of splitNumbers(markdown)) {
-          if (expected.has(at)) expect({ at, shown }).toEqual({ at, shown: expected.get(at) });
+        for (const [at, [shown, continues]] of splitNumbers(markdown)) {
+          // A part that goes on with a list starts at one of its items (not at text that only looks like one).
+          if (expected.has(at) || continues) expect({ at, shown }).toEqual({ at, shown: expected.get(at) });
         }
       }),
-      { numRuns: 300 },
+      // A new random seed each run. NUMBERING_FUZZ_RUNS=5000 searches deeper (about 35 s; 20,000 passed in four such
+      // runs); NUMBERING_FUZZ_SEED=<seed> replays a failure fast-check printed (with the runs at least as high).
+      {
+        numRuns: Number(process.env.NUMBERING_FUZZ_RUNS ?? 300),
+        ...(process.env.NUMBERING_FUZZ_SEED ? { seed: Number(process.env.NUMBERING_FUZZ_SEED) } : {}),
+      },
     );
-  });
+  }, 120_000);
 });

@@ -158,6 +158,30 @@ describe('splitMarkdownBlocks', () => {
     for (const part of parts) expect(starts[blocks.indexOf(part)]).toBe(1 + parens.indexOf(part.text.split('\n')[0]!));
   });
 
+  it('counts the items of the top-level list as CommonMark reads them: by the open item\'s content column, not the first column', () => {
+    const numbering = (source: string) => splitMarkdownBlocks(source).blocks.map(({ text, listFirst, listItems }) => [text, listFirst, listItems]);
+    // Items indented 1-3 spaces are items of the list (short of the item's content column), and a list may start indented.
+    expect(numbering(' 3. a\n  4. b\n   5. c\n6. d')).toEqual([[' 3. a\n  4. b\n   5. c\n6. d', 3, 4]]);
+    // An item indented to the content column is nested: not counted.
+    expect(numbering('1. a\n   2. b\n2. c')).toEqual([['1. a\n   2. b\n2. c', 1, 2]]);
+    // An item numbered other than 1 may not interrupt paragraph text: it is text (`1.` may, and starts a list).
+    expect(numbering('Text\n2. b')).toEqual([['Text\n2. b', undefined, undefined]]);
+    expect(numbering('Text\n1. b\n2. c')).toEqual([['Text\n1. b\n2. c', 1, 2]]);
+    // A lazy line goes on with the item; an under-indented line after a blank ends the list (its `2.` is then text).
+    expect(numbering('1. a\nlazy\n2. b')).toEqual([['1. a\nlazy\n2. b', 1, 2]]);
+    expect(numbering('1. a\n\n  not in a\n2. b')).toEqual([['1. a\n\n  not in a\n2. b', 1, 1]]);
+    expect(numbering('1. a\n\nText\n2. b')).toEqual([['1. a', 1, 1], ['Text\n2. b', undefined, undefined]]);
+  });
+
+  it('counts the items of a long list indented 1-3 spaces, each later part numbered on from the part before', () => {
+    // Before: only an item at the first column was counted (a later part started 1 too low per indented item).
+    // Parts still start at an item at the first column only (see `split`).
+    const items = Array.from({ length: 100 }, (_, n) => `${' '.repeat(n % 4)}1. Item ${n + 1} ${'x'.repeat(90)}`);
+    const { blocks } = splitMarkdownBlocks(items.join('\n'));
+    expect(blocks.length).toBeGreaterThan(3);
+    expect(listStarts(blocks)).toEqual(blocks.map((block, i) => (i === 0 ? undefined : Number(/Item (\d+)/.exec(block.text)![1]))));
+  });
+
   it('keeps the keys and texts of earlier blocks when the document only grows', () => {
     const before = splitMarkdownBlocks('# T\n\n- [ ] a\n- [ ] b\n\n| x |');
     const after = splitMarkdownBlocks('# T\n\n- [ ] a\n- [ ] b\n\n| x |\n|---|\n| 1 |\n\nDone.');

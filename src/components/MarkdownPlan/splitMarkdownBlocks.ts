@@ -4,7 +4,7 @@
 // The rule: a block ends at a blank line, unless
 //  - the blank line is inside a fenced code block (``` or ~~~), or
 //  - the next non-blank line is indented (it continues a list item, or an indented code block), or
-//  - the next non-blank line starts a list item and the block's last unindented line is a list item too
+//  - a top-level list is open and the next non-blank line is one of its items, or starts the list after it
 //    (one loose list stays one list, so its numbering and spacing match a whole-document parse).
 // Where the rule is unsure it joins blocks: a bigger block costs a little re-parsing, a wrong split would
 // render differently from the whole document.
@@ -20,7 +20,8 @@
 // `listNumberAfter`), so an item added near the top renumbers no block after it. Where a part ends is chosen by
 // the text of the item that starts the next one (a hash of its line), not by counting from the list's start: an
 // item added or removed near the top of a long list then changes the part it is in, not every part after it
-// (which would all be parsed again), and the split takes the rest over.
+// (which would all be parsed again), and the split takes the rest over. Which lines are items of the top-level
+// list is followed as CommonMark (micromark) decides it, by the open item's content column (`followList`).
 //
 // The same line scan finds each block's headings (ATX `## x` and setext `x\n===`, outside fenced code), so
 // MarkdownDocument can nest them below the plan's title across blocks (see its comment). A heading the scan
@@ -89,31 +90,39 @@ export const LIST_PART_MIN = 1_200;
 /** One top-level item in this many (by the hash of its line) ends a list part past LIST_PART_MIN. */
 const LIST_PART_ODDS = 4;
 
-const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const INDENTED = /^(?: |\t)/;
 const BLANK = /^[ \t]*$/;
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\s]+\]:/;
-const ORDERED = /^ {0,3}(\d{1,9})([.)])/;
 const LINK_DEFINITION = /^ {0,3}\[(?!\^)(?:[^\]\\]|\\.)+\]:[ \t]*\S/;
 const CONTAINER_PREFIX = /^ {0,3}(?:>[ \t]?)*/;
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]|$)/;
 const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
 // Lines that cannot be (or continue) a paragraph that a setext underline would turn into a heading.
 const NOT_PARAGRAPH = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)| {4}|\t| {0,3}\||[ \t]*$)/;
-// A list item with text, and the lines that end a paragraph instead of going on with it lazily (an ATX heading, a
-// block quote, a fence, HTML, a thematic break; `#`, `<` and a backtick err on the side of ending it).
-const ITEM_WITH_TEXT = /^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]+\S/;
-const ENDS_PARAGRAPH = /^ {0,3}(?:[#>`~<]|(?:[-*_][ \t]*){3,}$)/;
+// A list marker (group 1; group 2: an ordered item's number) and what decides its item's content column: 1-4
+// spaces before text (group 3), else the column after the marker and one space (more spaces: indented code).
+const LIST_MARKER = /^ {0,3}([-*+]|(\d{1,9})[.)])( {1,4}(?=\S)|[ \t]|$)/;
+// What leaves no paragraph open that a lazy line could go on with: an ATX heading, a fence, HTML (`<` errs on
+// the side of it), a thematic break (so `- - -` is no item), nothing.
+const NO_TEXT = /^ {0,3}(?:#{1,6}(?:[ \t]|$)|```|~~~|<|([-*_])(?:[ \t]*\1){2,}[ \t]*$|$)/;
+const QUOTE = /^ {0,3}>/;
+/**
+ * What the last line left open (`SplitState.text`), as micromark reads it: a list item still empty (it takes no
+ * more lines after a blank one); nothing a line goes on with; paragraph text in a list item or quote (an
+ * unindented line may go on with it lazily); top-level paragraph text or indented code (an item numbered other
+ * than 1, or empty, may not interrupt either: `text > Open.NESTED_TEXT`). A const enum: the build inlines its
+ * numbers (module constants it keeps as variables, 41 bytes more in the markdown chunk).
+ */
+const enum Open { EMPTY_ITEM = -1, NOTHING, NESTED_TEXT, TOP_TEXT, TOP_CODE }
 
 /**
  * The state before a line, as far as it decides how that line and every line after it split (given the same
- * lines): the open fence, a blank line before, the last unindented line (a list goes on), paragraph text before,
- * the open list's kind (`.` or `)` for an ordered list, `''` for bullets: an item of another kind starts a new
- * list), whether a block is open and how long it is (`partSize`: whether a list may split there). Not the open
- * list's item count: blocks hold only their own items, so an item added above a mark leaves the blocks after it
- * as they were.
+ * lines): the open fence, a blank line before, paragraph text before (a setext underline), the open top-level
+ * list (`listKind`, `item`, `text`: see SplitState), whether a block is open and how long it is (`partSize`:
+ * whether a list may split there). Not the open list's item count: blocks hold only their own items, so an item
+ * added above a mark leaves the blocks after it as they were.
  */
-type Decides = readonly [fence: string, sawBlank: boolean, lastUnindented: string, paragraph: boolean, listKind: string, open: boolean, size: number];
+type Decides = readonly [fence: string, sawBlank: boolean, paragraph: boolean, listKind: string, item: number, text: number, open: boolean, size: number];
 
 /**
  * A line that started a new block, kept every MARK_EVERY characters or so: a split of an edited document goes
@@ -149,7 +158,6 @@ interface SplitState {
   definitions: string[];
   block: OpenBlock | undefined;
   fence: string;
-  lastUnindented: string;
   sawBlank: boolean;
   /** Whether the previous line is paragraph text, which a setext underline would turn into a heading. */
   paragraph: boolean;
@@ -157,16 +165,26 @@ interface SplitState {
   lineStart: number;
   /** Index of the next line. */
   lineIndex: number;
-  /** The open list's kind (the last top-level list item's): its delimiter, `.` or `)`, when ordered, else `''`. */
+  /**
+   * The open top-level list's kind: its marker's last character (`.` or `)` when ordered, else `-`, `*` or `+`;
+   * an item of another kind starts a new list), `''` when none is open.
+   */
   listKind: string;
+  /**
+   * The content column of the open top-level list's last item (a line indented that far goes on in it), -1 when
+   * no list is open, Infinity for an item that began empty and took a blank line (no line goes on in it).
+   */
+  item: number;
+  /** What the last line left open, as far as the top-level list needs it (see `Open`). */
+  text: number;
   /** Whether `block` was made by this split (else it is a checkpoint's, and is copied before it changes). */
   owned: boolean;
   marks: Mark[];
 }
 
 const START: SplitState = {
-  blocks: [], footnotes: [], definitions: [], block: undefined, fence: '', lastUnindented: '', sawBlank: false,
-  paragraph: false, lineStart: 0, lineIndex: 0, listKind: '', owned: false, marks: [],
+  blocks: [], footnotes: [], definitions: [], block: undefined, fence: '', sawBlank: false,
+  paragraph: false, lineStart: 0, lineIndex: 0, listKind: '', item: -1, text: Open.NOTHING, owned: false, marks: [],
 };
 
 /**
@@ -178,7 +196,7 @@ function resume(from: SplitState): SplitState {
 }
 
 const decidesOf = (state: SplitState): Decides => [
-  state.fence, state.sawBlank, state.lastUnindented, state.paragraph, state.listKind, state.block !== undefined, partSize(state.block),
+  state.fence, state.sawBlank, state.paragraph, state.listKind, state.item, state.text, state.block !== undefined, partSize(state.block),
 ];
 
 /** 0, 1 or 2 for a block shorter than LIST_PART_MIN, than LIST_PART, or longer: what `endsListPart` reads of it. */
@@ -204,7 +222,7 @@ function endsListPart(length: number, line: string): boolean {
 /** The state of `from` before its mark `index`: the blocks before it (all closed there) and the mark's `decides`. */
 function resumeAt(from: SplitState, index: number): SplitState {
   const mark = from.marks[index]!;
-  const [fence, sawBlank, lastUnindented, paragraph, listKind] = mark.decides;
+  const [fence, sawBlank, paragraph, listKind, item, text] = mark.decides;
   const blocks = from.blocks.slice(0, mark.blocks);
   const footnotes = from.footnotes.slice(0, mark.footnotes);
   const lastBlock = blocks[blocks.length - 1];
@@ -212,7 +230,7 @@ function resumeAt(from: SplitState, index: number): SplitState {
   return {
     blocks, footnotes, definitions: from.definitions.slice(0, mark.definitions),
     block: lastFootnote && (!lastBlock || lastFootnote.start > lastBlock.start) ? lastFootnote : lastBlock,
-    fence, sawBlank, lastUnindented, paragraph, listKind,
+    fence, sawBlank, paragraph, listKind, item, text,
     lineStart: mark.offset, lineIndex: mark.lineIndex, owned: false, marks: from.marks.slice(0, index),
   };
 }
@@ -327,10 +345,10 @@ function takeOver(state: SplitState, resync: Resync): boolean {
       blocks: old.blocks + keys, footnotes: old.footnotes + footnoteCount, definitions: old.definitions + definitionCount,
     });
   }
+  // The old split's state after its last line, but this split's arrays (splitLines holds them).
   Object.assign(state, {
-    block: from.block && (moved.get(from.block) ?? from.block), fence: from.fence, sawBlank: from.sawBlank,
-    lastUnindented: from.lastUnindented, paragraph: from.paragraph, listKind: from.listKind,
-    lineStart: from.lineStart + delta, lineIndex: from.lineIndex + lines, owned: false,
+    ...from, blocks: state.blocks, footnotes: state.footnotes, definitions: state.definitions, marks: state.marks,
+    block: from.block && (moved.get(from.block) ?? from.block), lineStart: from.lineStart + delta, lineIndex: from.lineIndex + lines, owned: false,
   });
   return true;
 }
@@ -343,8 +361,7 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     const start = state.lineStart;
     const index = state.lineIndex++;
     // What a mark needs of the state before this line, where the line changes it before its block starts.
-    const fenceBefore = state.fence;
-    const listKindBefore = state.listKind;
+    const { fence: fenceBefore, listKind: listKindBefore, item: itemBefore, text: textBefore } = state;
     const definitionsBefore = definitions.length;
     let next = source.indexOf('\n', start);
     if (next === -1) next = source.length;
@@ -356,34 +373,36 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     if (!inFence && BLANK.test(line)) {
       state.sawBlank = state.block !== undefined;
       state.paragraph = false;
+      // An item may begin with at most one blank line: one still empty takes no more lines (only items after it).
+      if (textBefore === Open.EMPTY_ITEM) state.item = Infinity;
+      // Indented code goes on over blank lines (so an item numbered 2 after them still does not start a list).
+      if (textBefore < Open.TOP_CODE) state.text = Open.NOTHING;
       continue;
     }
     if (!inFence && LINK_DEFINITION.test(line)) definitions.push(line.trim());
-    const listItem = !wasInFence && LIST_ITEM.test(line);
-    const sameList = listItem && LIST_ITEM.test(state.lastUnindented);
+    // The line's marker when it is an item of the top-level list; `sameList`: after one open before it.
+    const marker = wasInFence ? null : followList(state, line);
+    const sameList = marker !== null && itemBefore >= 0;
     const continues = !state.sawBlank || wasInFence || INDENTED.test(line) || sameList;
-    // Only an item at the first column surely belongs to the top-level list: split only there.
-    const topLevelItem = listItem && !INDENTED.test(line);
     // Like a link definition, a footnote definition cannot interrupt a paragraph.
     const footnote = !inFence && (!state.block || state.sawBlank) && FOOTNOTE_DEFINITION.test(line);
-    // A long list goes on in a new block at a top-level item (a footnote definition always starts one).
-    const split = footnote || (topLevelItem && sameList && state.block !== undefined && endsListPart(state.block.text.length, line));
-    const ordered = topLevelItem && isDigit(line[0]) ? ORDERED.exec(line) : null;
-    const orderedItem = ordered !== null;
+    // A long list goes on in a new block at a top-level item (a footnote definition always starts one), one at the
+    // first column: the `<ol>` that MarkdownDocument gives a part's start to is the one at the block's very start.
+    const split = footnote || (sameList && !INDENTED.test(line) && state.block !== undefined && endsListPart(state.block.text.length, line));
+    const ordered = marker?.[2];
     // An ordered item after bullets (or the other way), or with the other delimiter (`1.` then `1)`), starts a new
     // list, as in CommonMark: it numbers from its own.
-    const goesOn = topLevelItem && sameList && (ordered?.[2] ?? '') === state.listKind;
-    if (topLevelItem) state.listKind = ordered?.[2] ?? '';
+    const goesOn = sameList && state.listKind === listKindBefore;
     let block = state.block;
     if (!block || !continues || split) {
       if (start - (marks[marks.length - 1]?.offset ?? -MARK_EVERY) >= MARK_EVERY) {
         marks.push({
           offset: start, lineIndex: index, blocks: blocks.length, footnotes: footnotes.length, definitions: definitionsBefore,
-          decides: [fenceBefore, state.sawBlank, state.lastUnindented, state.paragraph, listKindBefore, block !== undefined, partSize(block)],
+          decides: [fenceBefore, state.sawBlank, state.paragraph, listKindBefore, itemBefore, textBefore, block !== undefined, partSize(block)],
         });
       }
       block = { key: String(blocks.length), text: '', start, startLine: index + 1, endLine: 0, headings: [] };
-      if (split && !footnote && orderedItem && goesOn) block.continuesList = true;
+      if (ordered && goesOn) block.continuesList = true;
       (footnote ? footnotes : blocks).push(block);
       state.block = block;
       state.owned = true;
@@ -394,18 +413,14 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
       state.block = block;
       state.owned = true;
     }
-    if (topLevelItem) {
+    if (marker) {
       // The block's own count of the open list's items; its first number only when the list starts here.
-      if (!orderedItem) block.listFirst = block.listItems = undefined;
+      if (!ordered) block.listFirst = block.listItems = undefined;
       else if (goesOn) block.listItems = (block.listItems ?? 0) + 1;
-      else [block.listFirst, block.listItems] = [Number(ordered[1]), 1];
+      else [block.listFirst, block.listItems] = [Number(ordered), 1];
     }
     block.text = source.slice(block.start, start + line.length);
     block.endLine = index + 1;
-    // A lazy continuation line (text right after an item's text, no blank line between) goes on with the item's
-    // paragraph, as in CommonMark: the list is still open, and an item after it goes on with the list.
-    const lazy = !state.sawBlank && !listItem && ITEM_WITH_TEXT.test(state.lastUnindented) && !ENDS_PARAGRAPH.test(line);
-    if (!INDENTED.test(line) && !wasInFence && !lazy) state.lastUnindented = line;
     state.sawBlank = false;
 
     const content = line.replace(CONTAINER_PREFIX, '');
@@ -422,13 +437,75 @@ const isSpace = (char: string | undefined) => char === ' ' || char === '\t';
 const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
 
 /**
- * Whether `line` may be (or underline) a heading the scan does not see: past indentation, quote markers and list
- * markers, it starts with `#` (`- ## Step`: an ATX heading inside a list item) or is a run of `=` or of `-`
- * alone (`- Foo` then `  ---`: a setext underline inside one). Errs on the side of yes (`#123` too). A loop,
- * not regular expressions: it runs on every line, and most lines fail at their first characters.
+ * Follows the top-level list over a line that is neither blank nor in fenced code, as micromark reads it, in
+ * `state` (`item`, `text`, `listKind`). Returns the line's list marker when the line is an item of the top-level
+ * list (the next of the open one, or the first of a new one), else null.
+ *  - A line indented to the open item's content column goes on in it (nested items too).
+ *  - Else a line that is no item nor quote goes on lazily with paragraph text left open in the item or a quote.
+ *  - Else an item (indented 0-3 spaces) is one of the top-level list: any number after an open list or a quote,
+ *    but after top-level paragraph text (or indented code) only a `1.` or bullet with text interrupts it.
+ *  - Else the line ends the list (if one is open): `text` says what it leaves open at the top level.
+ * What a list item or a quote holds is told from its first characters only (a heading, a break, a fence).
  */
-function mayHideHeading(line: string): boolean {
+function followList(state: SplitState, line: string): RegExpExecArray | null {
+  const { item, text } = state;
+  let indent = 0;
   let at = 0;
+  // (A tab to the next multiple of 4.)
+  for (; isSpace(line[at]); at++) indent = (line[at] === ' ' ? indent : indent | 3) + 1;
+  if (indent >= item && item >= 0) {
+    // 4+ columns past the item's content: a paragraph's next line, or indented code.
+    state.text = indent - item > 3 ? +(text === Open.NESTED_TEXT) : textAfter(line.slice(at), text === Open.NESTED_TEXT);
+    return null;
+  }
+  const noText = NO_TEXT.test(line);
+  const marker = noText ? null : LIST_MARKER.exec(line);
+  if (text === Open.NESTED_TEXT && !marker && !noText && !QUOTE.test(line)) return null;
+  const left = marker && itemText(line, marker[0].length);
+  if (marker && (text <= Open.NESTED_TEXT || (left !== Open.EMPTY_ITEM && (marker[2] ?? '1') === '1'))) {
+    state.item = marker[0].length + +!marker[3];
+    state.listKind = marker[1]!.slice(-1);
+    state.text = left!;
+    return marker;
+  }
+  state.item = -1;
+  state.listKind = '';
+  state.text =
+    text === Open.TOP_TEXT && SETEXT_UNDERLINE.test(line) ? Open.NOTHING
+    : marker ? Open.TOP_TEXT
+    : QUOTE.test(line) ? textAt(line, 0)
+    // Indented code that ends a list does not "interrupt" (micromark) until a line of it at the top level.
+    : indent > 3 ? (text > Open.NESTED_TEXT ? text : item < 0 ? Open.TOP_CODE : Open.NOTHING)
+    : noText ? Open.NOTHING : Open.TOP_TEXT;
+  return null;
+}
+
+/** NESTED_TEXT or NOTHING (`Open`): whether `line` from `at`, past list markers and quotes, is paragraph text. */
+const textAt = (line: string, at: number): number => +!NO_TEXT.test(line.slice(contentStart(line, at)));
+
+/**
+ * What a list item leaves open, from the end of its marker (`end`): EMPTY_ITEM, NOTHING (5+ spaces after the
+ * marker: indented code), or what its text does. One pass over the line, no copy of it but where it starts.
+ */
+const itemText = (line: string, end: number): number =>
+  line.charCodeAt(end) > 32 ? textAt(line, end) : line.slice(end).trim() ? Open.NOTHING : Open.EMPTY_ITEM;
+
+/**
+ * NESTED_TEXT or NOTHING (`Open`): whether `content` (a line in a list item, from its first non-space) leaves
+ * paragraph text open, given whether it goes on from some (`open`: then an item that may not interrupt it, empty
+ * or numbered other than 1, is more of it, and an underline makes it a heading). Past a first list marker, only
+ * the first characters of what follows any further markers and quotes are looked at.
+ */
+function textAfter(content: string, open: boolean): number {
+  if (NO_TEXT.test(content) || (open && SETEXT_UNDERLINE.test(content))) return Open.NOTHING;
+  const marker = LIST_MARKER.exec(content);
+  if (!marker) return textAt(content, 0);
+  const left = itemText(content, marker[0].length);
+  return open && (left === Open.EMPTY_ITEM || (marker[2] ?? '1') !== '1') ? Open.NESTED_TEXT : +(left > 0);
+}
+
+/** Where the text of `line` starts, from `at` past indentation, quote markers and list markers. */
+function contentStart(line: string, at = 0): number {
   for (;;) {
     while (isSpace(line[at]) || line[at] === '>') at++;
     let end = at;
@@ -437,9 +514,19 @@ function mayHideHeading(line: string): boolean {
       while (isDigit(line[end])) end++;
       end = line[end] === '.' || line[end] === ')' ? end + 1 : at;
     }
-    if (end === at || !isSpace(line[end])) break;
+    if (end === at || !isSpace(line[end])) return at;
     at = end;
   }
+}
+
+/**
+ * Whether `line` may be (or underline) a heading the scan does not see: past indentation, quote markers and list
+ * markers, it starts with `#` (`- ## Step`: an ATX heading inside a list item) or is a run of `=` or of `-`
+ * alone (`- Foo` then `  ---`: a setext underline inside one). Errs on the side of yes (`#123` too). A loop,
+ * not regular expressions: it runs on every line, and most lines fail at their first characters.
+ */
+function mayHideHeading(line: string): boolean {
+  const at = contentStart(line);
   if (line[at] === '#') return true;
   const mark = line[at];
   if (mark !== '=' && mark !== '-') return false;
