@@ -91,7 +91,7 @@ function eagerOnly(config) {
 // Then +165 B on the markdown chunk (correctness, issue 20): while a text changed at two far places is analysed
 // again, the blocks shown after the analysed part stay (`holdingBlockKeys`); they used to leave the page and come
 // back one commit at a time, parsed anew.
-const RATCHETS = { core: '6.62 kB', planList: '17.95 kB', sessionPlans: '20.24 kB', everything: '26.09 kB', markdownRenderer: '60.27 kB' };
+const RATCHETS = { core: '6.62 kB', planList: '17.95 kB', sessionPlans: '20.24 kB', everything: '26.09 kB', markdownRenderer: '60.28 kB' };
 
 export default [
   {

@@ -317,6 +317,36 @@ describe('<MarkdownPlan> task lines while blocks are held', () => {
   });
 });
 
+describe('<MarkdownPlan> lines of the blocks held after a block that grew', () => {
+  it("a task's document line is its line in the text when the last block analysed again grew by a line", () => {
+    vi.useFakeTimers();
+    // A paragraph, then a code block longer than one commit analyses, then tasks: the paragraph gains a line and the
+    // last task is ticked. Analysed again from the paragraph, the code block is cut where the analysis stops (held as
+    // shown), so the last block continued is the paragraph, whose end moved by a line and its start by none.
+    const code = Array.from({ length: 1_500 }, (_, i) => `const line${i} = ${i}; // a long enough line of code`).join('\n');
+    const tasks = taskList(40_000);
+    const before = ['Intro.', ['```ts', code, '```'].join('\n'), tasks.join('\n')].join('\n\n');
+    const extras = { taskStart: (line: number) => <span data-line={line} /> };
+    const withExtras = (content: string) => <PlanEntryExtrasContext.Provider value={extras}>{plan(content)}</PlanEntryExtrasContext.Provider>;
+    const { container, rerender } = render(withExtras(before));
+    flush();
+    const edited = before.replace('Intro.', 'Intro,\non two lines.').replace(tasks[tasks.length - 1]!, tasks[tasks.length - 1]!.replace('- [ ]', '- [x]'));
+    const lineOf = new Map(edited.split('\n').map((line, i) => [/Task (\d+),/.exec(line)?.[1], i + 1]));
+    rerender(withExtras(edited));
+    const check = () => {
+      // Every task stays on the page while the code block is analysed again.
+      expect(container.querySelectorAll('[data-slot="task-item"]')).toHaveLength(tasks.length);
+      for (const task of container.querySelectorAll('[data-slot="task-item"]')) {
+        const n = /Task (\d+),/.exec(task.textContent!)![1];
+        expect(task.querySelector('[data-line]'), `Task ${n}`).toHaveAttribute('data-line', String(lineOf.get(n)));
+      }
+    };
+    check();
+    flush(check);
+    expect(container.querySelectorAll('[data-slot="task-item"][data-status="completed"]')).toHaveLength(1);
+  });
+});
+
 describe('<MarkdownPlan> a document past TEXT_PER_COMMIT rendered on a server and hydrated', () => {
   it('hydrates without a warning, then takes a far edit', () => {
     vi.useFakeTimers();
