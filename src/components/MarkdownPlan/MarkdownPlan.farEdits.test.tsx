@@ -347,6 +347,23 @@ describe('<MarkdownPlan> lines of the blocks held after a block that grew', () =
   });
 });
 
+describe('<MarkdownPlan> a document that starts with a block longer than one commit analyses', () => {
+  it('keeps every block after it on the page while it is analysed again', () => {
+    vi.useFakeTimers();
+    const code = Array.from({ length: 1_500 }, (_, i) => `const line${i} = ${i}; // a long enough line of code`).join('\n');
+    const tasks = taskList(40_000);
+    const before = [['```ts', code, '```'].join('\n'), tasks.join('\n')].join('\n\n');
+    const { container, rerender } = render(plan(before));
+    flush();
+    const edited = before.replace('const line0 =', 'const first =').replace(tasks[tasks.length - 1]!, tasks[tasks.length - 1]!.replace('- [ ]', '- [x]'));
+    rerender(plan(edited));
+    const check = () => expect(container.querySelectorAll('[data-slot="task-item"]')).toHaveLength(tasks.length);
+    check();
+    flush(check);
+    expect(documentHtml(container)).toBe(freshHtml(plan, edited));
+  });
+});
+
 describe('<MarkdownPlan> a document past TEXT_PER_COMMIT rendered on a server and hydrated', () => {
   it('hydrates without a warning, then takes a far edit', () => {
     vi.useFakeTimers();

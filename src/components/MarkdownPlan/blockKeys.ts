@@ -105,14 +105,14 @@ function keyBlocks(previous: BlockKeys | undefined, next: readonly MarkdownBlock
   const cut = matchOf[kept - 1] ?? -1;
   // The first block of the last list held, and the lines the held blocks move by: after the last block a kept
   // block continues, by as many as its end moved (a block that grew by a line moves the ones after it).
-  let from = 0;
+  let from = -0.5; // none yet: not a block index, nor a new block's -1
   let lines = 0;
   if (cut !== -1 && next[kept - 1]!.text !== before[cut]!.text) [from, lines] = [cut, next[--kept]!.startLine - keyed[cut]!.startLine];
   for (let i = 0; i < kept; i++) {
     const j = matchOf[i]!;
     if (j >= from) [from, lines] = [j + 1, next[i]!.endLine - keyed[j]!.endLine];
   }
-  if (from === 0 || from === before.length) return { source: next, blocks, matched: next, counter };
+  if (from < 0 || from === before.length) return { source: next, blocks, matched: next, counter };
   const moved = (block: MarkdownBlock) => (lines === 0 ? block : { ...block, startLine: block.startLine + lines, endLine: block.endLine + lines });
   return {
     source: next,
