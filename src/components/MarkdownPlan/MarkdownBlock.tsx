@@ -54,10 +54,15 @@ const WARM_UP = '# a\n\nb *c* **d** `e` [f](https://g.h) ~~i~~ https://j.k n[^1]
  * calls it in the task the chunk arrives in, so the first document's render, a task of its own, no longer also
  * compiles the parser (~25 ms of the first mount's task in a fresh page).
  */
-export const warmUpParser = () =>
-  typeof document === 'undefined'
-    ? undefined
-    : Markdown({ children: WARM_UP, remarkPlugins: REMARK_PLUGINS, rehypePlugins: [[rehypePlanTasks, { currentLines: '1', idPrefix: '', titleLevel: 2 }]] });
+export function warmUpParser() {
+  if (typeof document === 'undefined') return undefined;
+  try {
+    return Markdown({ children: WARM_UP, remarkPlugins: REMARK_PLUGINS, rehypePlugins: [[rehypePlanTasks, { currentLines: '1', idPrefix: '', titleLevel: 2 }]] });
+  } catch {
+    // Only an optimisation: it must never make the chunk count as failed to load.
+    return undefined;
+  }
+}
 
 /**
  * One top-level block of a markdown plan, parsed on its own. Memoised on plain props: while a document grows,

@@ -99,21 +99,25 @@ function keyBlocks(previous: BlockKeys | undefined, next: readonly MarkdownBlock
   });
   if (!hold) return { source: next, blocks, matched: next, counter };
   // The split's last block ends where the analysis stopped, maybe inside a block of the last list (a list part
-  // cut at a line): that one stays as it was shown until the analysis goes past it.
+  // cut at a line, a long code block): that one stays as it was shown until the analysis goes past it, held even
+  // when no block before it is continued (a reworded first block: else every block after it left the page).
   let kept = next.length;
   const cut = matchOf[kept - 1] ?? -1;
-  if (cut !== -1 && next[kept - 1]!.text !== before[cut]!.text) kept--;
-  // The last block of the last list that a kept block continues: the blocks after it are held.
-  let last = -1;
-  let lastNext = -1;
-  for (let i = 0; i < kept; i++) if (matchOf[i]! > last) [last, lastNext] = [matchOf[i]!, i];
-  if (last === -1 || last === before.length - 1) return { source: next, blocks, matched: next, counter };
-  const lines = next[lastNext]!.startLine - keyed[last]!.startLine;
+  // The first block of the last list held, and the lines the held blocks move by: after the last block a kept
+  // block continues, by as many as its end moved (a block that grew by a line moves the ones after it).
+  let from = -0.5; // none yet: not a block index, nor a new block's -1
+  let lines = 0;
+  if (cut !== -1 && next[kept - 1]!.text !== before[cut]!.text) [from, lines] = [cut, next[--kept]!.startLine - keyed[cut]!.startLine];
+  for (let i = 0; i < kept; i++) {
+    const j = matchOf[i]!;
+    if (j >= from) [from, lines] = [j + 1, next[i]!.endLine - keyed[j]!.endLine];
+  }
+  if (from < 0 || from === before.length) return { source: next, blocks, matched: next, counter };
   const moved = (block: MarkdownBlock) => (lines === 0 ? block : { ...block, startLine: block.startLine + lines, endLine: block.endLine + lines });
   return {
     source: next,
-    blocks: [...blocks.slice(0, kept), ...keyed.slice(last + 1).map(moved)],
-    matched: [...next.slice(0, kept), ...before.slice(last + 1)],
+    blocks: [...blocks.slice(0, kept), ...keyed.slice(from).map(moved)],
+    matched: [...next.slice(0, kept), ...before.slice(from)],
     counter,
   };
 }

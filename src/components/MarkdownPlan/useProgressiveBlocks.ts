@@ -37,6 +37,8 @@ interface ShownInput {
   readonly blocks: readonly MarkdownBlock[];
   /** Bumped by the timer that shows the next blocks: a new input, so the count goes on from the last commit's. */
   readonly step: number;
+  /** Server rendering or hydration: every block is shown (and stays shown after hydration). */
+  readonly whole: boolean;
 }
 
 /**
@@ -53,7 +55,8 @@ function shownCount(blocks: readonly MarkdownBlock[], { count, key }: Pick<Shown
 /** What a render shows: what the last commit showed, plus up to `WORK_PER_COMMIT` of work (at least one block). */
 function deriveShown(previous: Shown | undefined, input: ShownInput): Shown {
   const { blocks } = input;
-  const shown = previous === undefined ? 0 : shownCount(blocks, previous);
+  // Everything the server rendered stays: the count hydration commits is the base of the first client render.
+  const shown = input.whole ? blocks.length : previous === undefined ? 0 : shownCount(blocks, previous);
   let end = shown;
   for (let work = 0; end < blocks.length && (end === shown || work + blockWork(blocks[end]!) <= WORK_PER_COMMIT); end++) {
     work += blockWork(blocks[end]!);
@@ -73,7 +76,7 @@ function deriveShown(previous: Shown | undefined, input: ShownInput): Shown {
 export function useProgressiveBlocks(blocks: readonly MarkdownBlock[]): number {
   const whole = useSyncExternalStore(subscribeToNothing, onClient, onServer);
   const [step, setStep] = useState(0);
-  const input = useMemo(() => ({ blocks, step }), [blocks, step]);
+  const input = useMemo(() => ({ blocks, step, whole }), [blocks, step, whole]);
   const { count: end } = useDerivedState(input, deriveShown);
   const more = !whole && end < blocks.length;
   useEffect(() => {
@@ -82,5 +85,5 @@ export function useProgressiveBlocks(blocks: readonly MarkdownBlock[]): number {
     const timer = setTimeout(() => setStep((value) => value + 1), 0);
     return () => clearTimeout(timer);
   }, [more, end]);
-  return whole ? blocks.length : end;
+  return end;
 }
