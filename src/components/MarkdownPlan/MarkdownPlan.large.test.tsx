@@ -22,6 +22,17 @@ function countingTransform() {
   return transform;
 }
 
+/** The list is split into several `<ol>` parts, and each starts where the part before it ended: one list's numbering. */
+function expectOneNumberedList(container: HTMLElement) {
+  const lists = [...container.querySelectorAll('ol')];
+  expect(lists.length).toBeGreaterThan(1);
+  let next = 1;
+  for (const list of lists) {
+    expect(Number(list.getAttribute('start') ?? 1)).toBe(next);
+    next += list.querySelectorAll(':scope > li').length;
+  }
+}
+
 describe('<MarkdownPlan> footnotes', () => {
   const doc = 'Intro[^b].\n\nMiddle[^a] and again[^b].\n\n[^a]: Note A.\n\n[^b]: Note B.\n\nUnknown[^c].';
 
@@ -76,13 +87,7 @@ describe('<MarkdownPlan> big documents', { timeout: 60_000 }, () => {
     const list = Array.from({ length: 400 }, (_, index) => `1. [${index % 3 ? ' ' : 'x'}] Task ${index + 1}`).join('\n');
     const { container } = render(<MarkdownPlan content={list} />);
     await waitFor(() => expect(screen.getAllByText(/./, TASK_TEXT)).toHaveLength(400), { timeout: 20_000 });
-    const lists = [...container.querySelectorAll('ol')];
-    expect(lists.length).toBeGreaterThan(1);
-    let next = 1;
-    for (const list of lists) {
-      expect(Number(list.getAttribute('start') ?? 1)).toBe(next);
-      next += list.querySelectorAll(':scope > li').length;
-    }
+    expectOneNumberedList(container);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '400');
   });
 
@@ -92,12 +97,6 @@ describe('<MarkdownPlan> big documents', { timeout: 60_000 }, () => {
     const items = Array.from({ length: 120 }, (_, index) => `${' '.repeat(index % 4)}1. Step ${index + 1} ${'x'.repeat(40)}${index % 5 ? '' : '\nlazy'}`);
     const { container } = render(<MarkdownPlan content={items.join('\n')} />);
     await waitFor(() => expect(container.querySelectorAll('ol > li')).toHaveLength(120), { timeout: 20_000 });
-    const lists = [...container.querySelectorAll('ol')];
-    expect(lists.length).toBeGreaterThan(1);
-    let next = 1;
-    for (const list of lists) {
-      expect(Number(list.getAttribute('start') ?? 1)).toBe(next);
-      next += list.querySelectorAll(':scope > li').length;
-    }
+    expectOneNumberedList(container);
   });
 });
