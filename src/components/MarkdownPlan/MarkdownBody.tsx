@@ -8,9 +8,10 @@ import type { UrlTransform } from '../shared/safeUrl';
 import type { MarkdownRenderer } from './MarkdownBlock';
 import { MarkdownDocument } from './MarkdownDocument';
 import { createMarkdownComponents, LinkRouterContext } from './markdownComponents';
-
-export { warmUpParser } from './MarkdownBlock';
 import type { AllowImages, TaskStatus } from './markdownComponents';
+
+// The chunk's warm-up, called by its loader when it arrives (loadMarkdownRenderer.ts).
+export { warmUpParser } from './MarkdownBlock';
 
 /** Props of the document part of a markdown plan: plain values from the (eager) `MarkdownPlanView`. */
 export interface MarkdownBodyProps {
