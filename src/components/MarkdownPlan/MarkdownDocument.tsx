@@ -1,5 +1,5 @@
 import { Fragment, memo, useMemo } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { endsInOpenFence } from './fences';
 import { closestSection } from '../shared/moveFocus';
 import { keyOf, usePresenceList } from '../shared/usePresence';
@@ -17,6 +17,7 @@ import { deriveRowChunks } from '../PlanList/rowChunks';
 import type { RowChunkState } from '../PlanList/rowChunks';
 import { useDerivedState } from '../../react/useDerivedState';
 import { useProgressiveBlocks } from './useProgressiveBlocks';
+import { isLongDocument } from './longDocument';
 import { deriveBlockKeys, holdingBlockKeys } from './blockKeys';
 import { DocumentLinesContext, useDocumentLines } from './blockLine';
 
@@ -51,6 +52,7 @@ export interface MarkdownDocumentProps {
  */
 export function MarkdownDocument({ content, analysedLength, streaming, currentLines, renderer, reducedMotion }: MarkdownDocumentProps) {
   const complete = analysedLength >= content.length;
+  const long = isLongDocument(content);
   // Split goes on from a checkpoint of the last split (the analysed part grew, or a snapshot appended).
   const split = useMemo(
     () => splitMarkdownBlocks(complete ? content : content.slice(0, analysedLength)),
@@ -99,6 +101,7 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
         currentLines={linesIn(currentLines, first.startLine, last.endLine)}
         renderer={renderer}
         prepare={prepare}
+        long={long}
       />,
     );
     for (const { item: block, presence: phase } of items) advancePast(position, block, phase, titleLevel);
@@ -171,10 +174,12 @@ interface BlockChunkProps {
   readonly currentLines: string;
   readonly renderer: MarkdownRenderer;
   readonly prepare: Prepare;
+  /** The document is long (`isLongDocument`): each block carries its line count for the stylesheet's estimate. */
+  readonly long: boolean;
 }
 
 /** One chunk's blocks, rendered straight into the document (no element of its own); skipped while unchanged. */
-const BlockChunk = memo(function BlockChunk({ items, headingLevel: levelBefore, listNumber: numberBefore, tailKey, currentLines, renderer, prepare }: BlockChunkProps) {
+const BlockChunk = memo(function BlockChunk({ items, headingLevel: levelBefore, listNumber: numberBefore, tailKey, currentLines, renderer, prepare, long }: BlockChunkProps) {
   const lines = currentLines === '' ? [] : currentLines.split(',').map(Number);
   const { titleLevel } = renderer;
   const elements: ReactNode[] = [];
@@ -190,6 +195,7 @@ const BlockChunk = memo(function BlockChunk({ items, headingLevel: levelBefore, 
         presenceRef={ref}
         phase={phase}
         isTail={isTail}
+        lineCount={long ? block.endLine - block.startLine + 1 : undefined}
         source={prepared.source}
         blockKey={key}
         currentLines={present ? linesIn(lines, block.startLine, block.endLine, block.startLine - 1) : ''}
@@ -244,17 +250,22 @@ interface DocumentBlockProps extends MarkdownBlockContentProps {
   readonly presenceRef: PresenceItem<MarkdownBlock>['ref'];
   readonly phase: PresenceItem<MarkdownBlock>['presence'];
   readonly isTail: boolean;
+  /** In a long document, the block's source lines: the height the stylesheet assumes until it is first drawn. */
+  readonly lineCount: number | undefined;
 }
 
 /**
  * One block's element. Memoised on plain props, so a commit that adds blocks to a long document does not touch
  * (nor, in development, validate) the elements of the blocks already shown: its work is the new blocks only.
  */
-const DocumentBlock = memo(function DocumentBlock({ presenceRef, phase, isTail, ...content }: DocumentBlockProps) {
+const DocumentBlock = memo(function DocumentBlock({ presenceRef, phase, isTail, lineCount, ...content }: DocumentBlockProps) {
   return (
     <div
       ref={presenceRef}
       data-slot="markdown-block"
+      // Out of view in a long document a block is not laid out (content-visibility in the stylesheet): until it
+      // is first drawn, it is as tall as its source lines, so the scrollbar is about right.
+      style={lineCount === undefined ? undefined : ({ '--acp-plan-block-lines': lineCount } as CSSProperties)}
       // Each block takes the direction of its own words, as GitHub renders markdown: an English list in a
       // right-to-left page reads left to right, markers, indents and final periods included.
       dir="auto"

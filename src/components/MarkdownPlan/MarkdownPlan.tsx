@@ -68,9 +68,11 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
  * `data-streaming` while snapshots arrive, `data-complete` when every task is checked, `data-empty`, `data-stale`
  * when the turn ended with the plan unfinished (no task is then current),
  * `data-motion="reduced"`; parts `markdown-plan-header`, `markdown-plan-title`, `markdown-plan-progress-row`,
- * `progress`, `markdown-plan-count`, `markdown-plan-document` (`aria-busy` while the renderer loads),
+ * `progress`, `markdown-plan-count`, `markdown-plan-document` (`aria-busy` while the renderer loads, `data-long`
+ * over ~32 kB: its blocks out of view then skip style, layout and paint, `content-visibility: auto`),
  * `markdown-plan-loading`, `markdown-plan-loading-text`, `markdown-plan-empty`, `markdown-block`
- * (`data-presence="entering" | "exiting"`, `data-streaming-tail`), `task-list`, `task-item` (`data-status`
+ * (`data-presence="entering" | "exiting"`, `data-streaming-tail`; in a long document `--acp-plan-block-lines`, its
+ * source lines, the height the stylesheet assumes until it is first drawn), `task-list`, `task-item` (`data-status`
  * `completed` | `in_progress` | `pending`, `data-checked`, `data-current` + `aria-current="step"`), `task-status`
  * (`<PlanList>`'s status icon + the status in visually hidden words; no form control), `task-text`, `markdown-link`
  * (`data-unsafe` when its URL was dropped), `markdown-image`, `markdown-image-placeholder`, `markdown-image-url`,

@@ -33,6 +33,7 @@ import { getMarkdownBody } from './loadMarkdownRenderer';
 import type { MarkdownBodyProps } from './MarkdownBody';
 import { DEFAULT_SETTLE_MS, useStreamingFlag } from './useStreamingFlag';
 import { useAnalysedLength } from './useAnalysedLength';
+import { isLongDocument } from './longDocument';
 
 /** Texts of `<MarkdownPlan>`, overridable for translation. */
 export interface MarkdownPlanLabels {
@@ -415,7 +416,7 @@ export const MarkdownPlanView = forwardRef<HTMLElement, EmbeddedMarkdownPlanProp
   );
 
   const documentPart = (
-    <div data-slot="markdown-plan-document">
+    <div data-slot="markdown-plan-document" data-long={isLongDocument(safeContent) ? '' : undefined}>
       {empty ? (
         <p data-slot="markdown-plan-empty">{labels.empty}</p>
       ) : guarded ? (

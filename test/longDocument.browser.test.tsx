@@ -1,0 +1,108 @@
+// A long markdown document lets its blocks out of view skip style, layout and paint (issue 20: the 1 MB task
+// list's frames and garbage collections grew with what the page held; `content-visibility: auto` on its blocks
+// took the engine's heap from ~350 to ~93 MB, bench/README.md). Skipping is the browser's, so this runs in
+// Chromium and asserts what the browser reports (`checkVisibility`, the box a skipped block is given), not a time.
+import '../src/styles.css';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MarkdownPlan } from '../src/components/MarkdownPlan';
+import { capSizedTaskList } from './fuzz/arbitraries';
+
+/** A ~100 kB task list (~1,700 tasks): over the 32 kB from which a document is long. */
+const LONG = capSizedTaskList(100_000);
+const TASKS = LONG.split('\n').length;
+
+/** A plan of real size: a few tasks, a paragraph with a link at the start of its block. */
+const SHORT = ['# Release', '', '- [x] Cut the branch', '- [ ] Write the notes', '', '[Docs](https://example.com) to read first.'].join('\n');
+
+function renderInPanel(content: string) {
+  return render(
+    <div style={{ inlineSize: 400, blockSize: 600, overflow: 'auto' }}>
+      <MarkdownPlan content={content} streaming={false} motion="reduced" />
+    </div>,
+  );
+}
+
+const blocksOf = (container: Element) => [...container.querySelectorAll<HTMLElement>('[data-slot="markdown-block"]')];
+/**
+ * Whether Chromium draws what the element holds: false while `content-visibility: auto` skips it (the skipping
+ * block's own box is drawn either way, so a block is asked about its first child).
+ */
+const drawn = (element: Element) =>
+  (element.matches('[data-slot="markdown-block"]') ? element.firstElementChild! : element).checkVisibility({ contentVisibilityAuto: true });
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** Renders the long document and waits until every task is on the page (it mounts over several commits). */
+async function renderLong() {
+  const view = renderInPanel(LONG);
+  await waitFor(() => expect(view.container.querySelectorAll('[data-slot="task-item"]')).toHaveLength(TASKS), { timeout: 20_000 });
+  await nextFrame();
+  return view;
+}
+
+describe('a long markdown document', () => {
+  it('skips the contents of its blocks out of view, and draws the ones in view', async () => {
+    const { container } = await renderLong();
+    expect(container.querySelector('[data-slot="markdown-plan-document"]')!.hasAttribute('data-long')).toBe(true);
+    const blocks = blocksOf(container);
+    expect(blocks.length).toBeGreaterThan(20);
+    expect(drawn(blocks[0]!)).toBe(true);
+    expect(drawn(blocks.at(-1)!)).toBe(false);
+    // Most of the document is out of the 600 px panel: all but a few blocks are skipped.
+    expect(blocks.filter(drawn).length).toBeLessThan(5);
+  }, 30_000);
+
+  it('keeps every task in the DOM and in reach by role while skipped', async () => {
+    await renderLong();
+    // Skipped content stays in the accessibility tree and in find-in-page: nothing is removed or hidden.
+    const last = screen.getByText(`Task ${TASKS - 1} with`, { exact: false });
+    expect(drawn(last)).toBe(false);
+    expect(screen.getAllByRole('listitem')).toHaveLength(TASKS);
+  }, 30_000);
+
+  it('gives a skipped block the height of its source lines, then draws it when scrolled into view', async () => {
+    const { container } = await renderLong();
+    // The last block of many lines (the document's very last line can be a block of its own).
+    const last = blocksOf(container).findLast((block) => Number(block.style.getPropertyValue('--acp-plan-block-lines')) > 10)!;
+    expect(drawn(last)).toBe(false);
+    const lines = Number(last.style.getPropertyValue('--acp-plan-block-lines'));
+    expect(lines).toBeGreaterThan(10);
+    const lineHeight = parseFloat(getComputedStyle(last).lineHeight);
+    const estimated = last.getBoundingClientRect().height;
+    // Not one line (the stylesheet's fallback), but about its lines: the scrollbar is about right before it is drawn.
+    expect(estimated).toBeCloseTo(lines * lineHeight, 0);
+    last.scrollIntoView();
+    await waitFor(() => expect(drawn(last)).toBe(true));
+    await nextFrame();
+    // Drawn, it is as tall as its tasks really are: within a line or two per task of the estimate in this panel.
+    const real = last.getBoundingClientRect().height;
+    expect(real).toBeGreaterThan(estimated * 0.5);
+    expect(real).toBeLessThan(estimated * 2);
+  }, 30_000);
+});
+
+describe('a plan of real size', () => {
+  it('is drawn whole: no skipping, no estimate, so a full-page screenshot shows every block', async () => {
+    const { container } = renderInPanel(SHORT);
+    await waitFor(() => expect(container.querySelectorAll('[data-slot="task-item"]')).toHaveLength(2));
+    expect(container.querySelector('[data-slot="markdown-plan-document"]')!.hasAttribute('data-long')).toBe(false);
+    for (const block of blocksOf(container)) {
+      expect(getComputedStyle(block).contentVisibility).toBe('visible');
+      expect(block.hasAttribute('style')).toBe(false);
+    }
+  });
+});
+
+describe('focus in a long document', () => {
+  it('is not clipped at a block edge by the paint containment content-visibility brings', async () => {
+    const content = `[First link](https://example.com/a) opens the document.\n\n${LONG}`;
+    renderInPanel(content);
+    const link = await screen.findByRole('link', { name: 'First link' });
+    const block = link.closest<HTMLElement>('[data-slot="markdown-block"]')!;
+    expect(getComputedStyle(block).contentVisibility).toBe('auto');
+    // The focus ring (2px, offset 1px) reaches 3px past the link, which starts at the block's edge: the block
+    // keeps 4px of what overflows it.
+    expect(link.getBoundingClientRect().left).toBeCloseTo(block.getBoundingClientRect().left, 0);
+    expect(parseFloat(getComputedStyle(block).overflowClipMargin)).toBeGreaterThanOrEqual(3);
+  }, 30_000);
+});
