@@ -21,7 +21,8 @@
 // the text of the item that starts the next one (a hash of its line), not by counting from the list's start: an
 // item added or removed near the top of a long list then changes the part it is in, not every part after it
 // (which would all be parsed again), and the split takes the rest over. Which lines are items of the top-level
-// list is followed as CommonMark (micromark) decides it, by the open item's content column (`followList`).
+// list is followed as CommonMark (micromark) decides it, over every open container: list items by their content
+// column, quotes by their `>`, and what the innermost one's content leaves open (`followList`).
 //
 // The same line scan finds each block's headings (ATX `## x` and setext `x\n===`, outside fenced code), so
 // MarkdownDocument can nest them below the plan's title across blocks (see its comment). A heading the scan
@@ -377,7 +378,9 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     if (!inFence && BLANK.test(line)) {
       state.sawBlank = state.block !== undefined;
       state.paragraph = false;
-      followList(state, line);
+      // (A blank line outside containers ends all but indented code, and needs no walk over them.)
+      if (state.containers || state.text === Open.CODE) followList(state, line);
+      else [state.text, state.header] = [Open.NOTHING, ''];
       continue;
     }
     if (!inFence && LINK_DEFINITION.test(line)) definitions.push(line.trim());
