@@ -94,6 +94,7 @@ const shape = fc
       ['- b', '  text', '  ==='],
       ['- b', '      code', '  - '],
       ['1. b', '       code', '   2. # Heading'],
+      ['1. b', '   | a |', '   |---|', '| a |', '|---|'],
     ),
   )
   .map(([spaces, lines]) => lines.map((row) => spaces + row).join('\n'));

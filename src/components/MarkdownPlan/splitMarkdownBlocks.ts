@@ -466,12 +466,16 @@ function followList(state: SplitState, line: string): string | null {
   const { containers, text, header } = state;
   let at = 0;
   let column = 0;
-  let end = 0;
+  let end = -1;
   let indent = 0;
-  // (Sets `end` and `indent` to the first character past spaces from `at`, and its column.)
+  // Sets `end` and `indent` to the first character past spaces from `at`, and its column. Only past `end`: a list
+  // item that goes on takes spaces short of it, and scanning them again for each would be quadratic in the indent.
   const skipSpaces = () => {
-    for (end = at, indent = column; isSpace(line[end]); end++) indent = columnAfter(line[end], indent);
+    if (at > end) for (end = at, indent = column; isSpace(line[end]); end++) indent = columnAfter(line[end], indent);
   };
+  // The markers at which the rest of the line is known not to be a thematic break: then it is not at a later marker
+  // of the same character either (only it and spaces lie between them), so each character is checked once a line.
+  let noBreak = '';
   // Whether a quote marker is next (0-3 spaces, `>`); if so, goes past it and the one space after it.
   const quote = () => {
     if (indent - column > 3 || line[end] !== '>') return false;
@@ -505,8 +509,10 @@ function followList(state: SplitState, line: string): string | null {
       continue;
     }
     // (A thematic break is no item: `- - -`.)
+    const char = line[end]!;
     LIST_MARKER.lastIndex = BREAK.lastIndex = end;
-    const marker = indent - column < 4 && '-*+0123456789'.includes(line[end]!) && !BREAK.test(line) && LIST_MARKER.exec(line)?.[0];
+    const marker =
+      indent - column < 4 && '-*+0123456789'.includes(char) && (noBreak.includes(char) || (!BREAK.test(line) && (noBreak += char))) && LIST_MARKER.exec(line)?.[0];
     if (!marker) break;
     let after = end + marker.length;
     const markerEnd = indent + marker.length;
@@ -525,8 +531,9 @@ function followList(state: SplitState, line: string): string | null {
   skipSpaces();
   const rest = line.slice(at);
   const blank = end === line.length;
-  // A table's header row is a line of paragraph text indented less than code (the delimiter row goes on from it).
-  state.header = indent - column > 3 ? '' : rest;
+  // A table's header row is a line of paragraph text indented less than code (the delimiter row goes on from it),
+  // not one that a table left open would take as a row but for containers it does not go on in (micromark).
+  state.header = indent - column > 3 || (!all && !opened && text === Open.TABLE) ? '' : rest;
   if (!all && !opened && text === Open.TEXT && !blank && !NO_TEXT.test(rest)) {
     // A lazy line: paragraph text goes on, in every container (a table's header row may be one).
     return null;
