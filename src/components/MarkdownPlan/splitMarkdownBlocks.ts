@@ -445,6 +445,35 @@ const listKind = (containers: string) => (containers[0] === '>' ? '' : (containe
 /** The column after `char` at `column` (a tab to the next multiple of 4). */
 const columnAfter = (char: string | undefined, column: number) => (char === '\t' ? column | 3 : column) + 1;
 
+// The line followList reads (`followed`) and its place in it, module variables, not a closure's (it runs on every
+// line; closures made a fresh split of a 1 MB task list ~15 % slower): `at` is a character at `column`; `end` and
+// `indent` the first character past spaces from it, and its column.
+let followed = '';
+let at = 0;
+let column = 0;
+let end = -1;
+let indent = 0;
+// The markers at which the rest of the line is known not to be a thematic break: then it is not at a later marker
+// of the same character either (only it and spaces lie between them), so each character is checked once a line.
+let noBreak = '';
+
+/**
+ * Sets `end` and `indent` to the first character past spaces from `at`, and its column. Only past `end`: a list
+ * item that goes on takes spaces short of it, and scanning them again for each would be quadratic in the indent.
+ */
+function skipSpaces(): void {
+  if (at > end) for (end = at, indent = column; isSpace(followed[end]); end++) indent = columnAfter(followed[end], indent);
+}
+
+/** Whether a quote marker is next (0-3 spaces, `>`); if so, goes past it and the one space after it. */
+function quote(): boolean {
+  if (indent - column > 3 || followed[end] !== '>') return false;
+  at = end + 1;
+  column = indent + 1;
+  if (isSpace(followed[at])) column = columnAfter(followed[at++], column);
+  return true;
+}
+
 /**
  * Follows the containers (list items, quotes) over a line that is not in fenced code, as micromark's document
  * tokenizer reads them, in `state` (`containers`, `text`, `header`). Returns the line's list marker (`2.`, `-`)
@@ -459,42 +488,26 @@ const columnAfter = (char: string | undefined, column: number) => (char === '\t'
  *  - What the rest of the line leaves open (`Open`): a heading, a break, a setext underline, a table's delimiter
  *    row under its header, indented code (one that closed containers does not block a list item after it, as in
  *    micromark), paragraph text.
- * Each character is looked at a bounded number of times (a thematic break check aside, at most once per
- * container, MAX_CONTAINERS).
+ * Linear in the line: its indentation is scanned once, a thematic break checked once per marker character, and
+ * at most MAX_CONTAINERS containers are followed (a deeper block is plain text, see markdownLimits).
  */
 function followList(state: SplitState, line: string): string | null {
   const { containers, text, header } = state;
-  let at = 0;
-  let column = 0;
-  let end = -1;
-  let indent = 0;
-  // Sets `end` and `indent` to the first character past spaces from `at`, and its column. Only past `end`: a list
-  // item that goes on takes spaces short of it, and scanning them again for each would be quadratic in the indent.
-  const skipSpaces = () => {
-    if (at > end) for (end = at, indent = column; isSpace(line[end]); end++) indent = columnAfter(line[end], indent);
-  };
-  // The markers at which the rest of the line is known not to be a thematic break: then it is not at a later marker
-  // of the same character either (only it and spaces lie between them), so each character is checked once a line.
-  let noBreak = '';
-  // Whether a quote marker is next (0-3 spaces, `>`); if so, goes past it and the one space after it.
-  const quote = () => {
-    if (indent - column > 3 || line[end] !== '>') return false;
-    at = end + 1;
-    column = indent + 1;
-    if (isSpace(line[at])) column = columnAfter(line[at++], column);
-    return true;
-  };
+  followed = line;
+  at = column = indent = 0;
+  end = -1;
+  noBreak = '';
   let kept = 0;
   for (; kept < containers.length; kept += 2) {
     skipSpaces();
     if (containers[kept] === '>') {
       if (!quote()) break;
-    } else if (end === line.length) {
+    } else if (end === followed.length) {
       at = end;
     } else {
       const content = containers.charCodeAt(kept + 1);
       if (indent < content) break;
-      while (column < content) column = columnAfter(line[at++], column);
+      while (column < content) column = columnAfter(followed[at++], column);
     }
   }
   const all = kept === containers.length;
@@ -509,28 +522,28 @@ function followList(state: SplitState, line: string): string | null {
       continue;
     }
     // (A thematic break is no item: `- - -`.)
-    const char = line[end]!;
+    const char = followed[end]!;
     LIST_MARKER.lastIndex = BREAK.lastIndex = end;
     const marker =
-      indent - column < 4 && '-*+0123456789'.includes(char) && (noBreak.includes(char) || (!BREAK.test(line) && (noBreak += char))) && LIST_MARKER.exec(line)?.[0];
+      indent - column < 4 && '-*+0123456789'.includes(char) && (noBreak.includes(char) || (!BREAK.test(followed) && (noBreak += char))) && LIST_MARKER.test(followed) && followed.slice(end, LIST_MARKER.lastIndex);
     if (!marker) break;
     let after = end + marker.length;
     const markerEnd = indent + marker.length;
     let contentColumn = markerEnd;
-    while (isSpace(line[after])) contentColumn = columnAfter(line[after++], contentColumn);
-    const empty = after === line.length;
+    while (isSpace(followed[after])) contentColumn = columnAfter(followed[after++], contentColumn);
+    const empty = after === followed.length;
     if (all && text >= Open.TEXT && (empty || (marker.length > 1 && marker !== '1.' && marker !== '1)'))) break;
     // 1-4 columns before the text, else the column after one (the rest is indented code, or the item is empty).
     if (empty || contentColumn - markerEnd > 4) [after, contentColumn] = [end + marker.length + 1, markerEnd + 1];
     if (!open) top = marker;
     open += opened = marker.slice(-1) + String.fromCharCode(contentColumn);
-    at = Math.min(after, line.length);
+    at = Math.min(after, followed.length);
     column = contentColumn;
     if (empty) break;
   }
   skipSpaces();
-  const rest = line.slice(at);
-  const blank = end === line.length;
+  const rest = followed.slice(at);
+  const blank = end === followed.length;
   // A table's header row is a line of paragraph text indented less than code (the delimiter row goes on from it),
   // not one that a table left open would take as a row but for containers it does not go on in (micromark).
   state.header = indent - column > 3 || (!all && !opened && text === Open.TABLE) ? '' : rest;
@@ -550,7 +563,7 @@ function followList(state: SplitState, line: string): string | null {
     left = Open.NOTHING;
   } else if (before === Open.TEXT) {
     // (The regular expressions only for a line that starts like an underline or a delimiter row.)
-    const char = line[end]!;
+    const char = followed[end]!;
     if ((char === '=' || char === '-') && SETEXT_UNDERLINE.test(rest)) left = Open.NOTHING;
     else if ('|:-'.includes(char) && header && DELIMITER_ROW.test(rest) && tableCells(rest) === tableCells(header)) left = Open.TABLE;
   } else if (before === Open.TABLE) {
