@@ -173,6 +173,37 @@ describe('splitMarkdownBlocks', () => {
     expect(numbering('1. a\n\nText\n2. b')).toEqual([['1. a', 1, 1], ['Text\n2. b', undefined, undefined]]);
   });
 
+  it('follows every container a line goes on in, not only the top-level item (the misreads of the one-level scan)', () => {
+    // (Each was misread before: the first number in each comment is what the one-level scan counted; checked against remark.)
+    const numbering = (source: string) => splitMarkdownBlocks(source).blocks.map(({ text, listFirst, listItems }) => [text, listFirst, listItems]);
+    // An empty item, or one holding a heading, in the top-level item but not in its nested item: an item of its own
+    // (the nested item did not go on, so it interrupts nothing), so `lazy` ends the list and `2. c` is text (2 -> 1).
+    expect(numbering('1. a\n   - b\n   2.\nlazy\n2. c')).toEqual([['1. a\n   - b\n   2.\nlazy\n2. c', 1, 1]]);
+    expect(numbering('1. a\n   - b\n   2. # H\nlazy\n2. c')).toEqual([['1. a\n   - b\n   2. # H\nlazy\n2. c', 1, 1]]);
+    // After indented code in the item, an empty `2.` may not interrupt it: it is text, `lazy` goes on with it (1 -> 2).
+    expect(numbering('1. a\n\n       code\n   2.\nlazy\n2. c')).toEqual([['1. a\n\n       code\n   2.\nlazy\n2. c', 1, 2]]);
+    // `===` short of the nested item's content column is a lazy line (no underline), so the list goes on (1 -> 2).
+    expect(numbering('1. a\n   - b\n   ===\nlazy\n2. c')).toEqual([['1. a\n   - b\n   ===\nlazy\n2. c', 1, 2]]);
+    // Indented code that closes an empty quote does not block an item after it: a new list from 2 (none -> 2).
+    expect(numbering('1. a\n>\n    code\n2. c')).toEqual([['1. a\n>\n    code\n2. c', 2, 1]]);
+    // A table (header, delimiter row) may be interrupted by an item of any number: a list from 2 (none -> 2); a
+    // header whose cells are not the delimiter row's is paragraph text, which a `2.` may not interrupt.
+    expect(numbering('| a | b |\n|---|---|\n2. c')).toEqual([['| a | b |\n|---|---|\n2. c', 2, 1]]);
+    expect(numbering('| a | b |\n|---|\n2. c')).toEqual([['| a | b |\n|---|\n2. c', undefined, undefined]]);
+    // A line after a table in an item, short of its column, ends both (no lazy rows) and may not be a header row.
+    expect(numbering('1. a\n   | a |\n   |---|\n| b |\n|---|\n2. c')).toEqual([['1. a\n   | a |\n   |---|\n| b |\n|---|\n2. c', 1, 1]]);
+  });
+
+  it('numbers the later parts of a long list that starts right under a table from its first item', () => {
+    // Before: the `2.` under the table was read as paragraph text, and the list taken to start at the next `1.`,
+    // so every later part showed one less than a whole-document parse.
+    const items = Array.from({ length: 60 }, (_, n) => `${n === 0 ? 2 : 1}. Step ${n + 2} ${'x'.repeat(90)}`);
+    const { blocks } = splitMarkdownBlocks(['| a | b |', '|---|---|', '| 1 | 2 |', ...items].join('\n'));
+    expect(blocks.length).toBeGreaterThan(2);
+    expect(blocks[0]).toMatchObject({ listFirst: 2 });
+    expect(listStarts(blocks)).toEqual(blocks.map((block, i) => (i === 0 ? undefined : Number(/Step (\d+)/.exec(block.text)![1]))));
+  });
+
   it('counts the items of a long list indented 1-3 spaces, each later part numbered on from the part before', () => {
     // Before: only an item at the first column was counted (a later part started 1 too low per indented item).
     // Parts still start at an item at the first column only (see `split`).
@@ -180,6 +211,15 @@ describe('splitMarkdownBlocks', () => {
     const { blocks } = splitMarkdownBlocks(items.join('\n'));
     expect(blocks.length).toBeGreaterThan(3);
     expect(listStarts(blocks)).toEqual(blocks.map((block, i) => (i === 0 ? undefined : Number(/Item (\d+)/.exec(block.text)![1]))));
+  });
+
+  it('looks at a line of many nested list markers a bounded number of times, not once per container it follows', () => {
+    // Each marker may start a thematic break (`- - -`); checked at every one of the 40 containers followed, a line
+    // of 1,000 `- ` was read 40 times over. Now once per marker character and line.
+    const line = `${'- '.repeat(1_000)}x`;
+    const source = Array.from({ length: 20 }, () => line).join('\n');
+    const read = regExpWork(() => freshSplit(source), ({ input, from, match }) => (match ? match.index + match[0].length : input.length) - from);
+    expect(read).toBeLessThan(20 * line.length * 12);
   });
 
   it('keeps the keys and texts of earlier blocks when the document only grows', () => {

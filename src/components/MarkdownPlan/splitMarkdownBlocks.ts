@@ -21,7 +21,8 @@
 // the text of the item that starts the next one (a hash of its line), not by counting from the list's start: an
 // item added or removed near the top of a long list then changes the part it is in, not every part after it
 // (which would all be parsed again), and the split takes the rest over. Which lines are items of the top-level
-// list is followed as CommonMark (micromark) decides it, by the open item's content column (`followList`).
+// list is followed as CommonMark (micromark) decides it, over every open container: list items by their content
+// column, quotes by their `>`, and what the innermost one's content leaves open (`followList`).
 //
 // The same line scan finds each block's headings (ATX `## x` and setext `x\n===`, outside fenced code), so
 // MarkdownDocument can nest them below the plan's title across blocks (see its comment). A heading the scan
@@ -90,7 +91,6 @@ export const LIST_PART_MIN = 1_200;
 /** One top-level item in this many (by the hash of its line) ends a list part past LIST_PART_MIN. */
 const LIST_PART_ODDS = 4;
 
-const INDENTED = /^(?: |\t)/;
 const BLANK = /^[ \t]*$/;
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\s]+\]:/;
 const LINK_DEFINITION = /^ {0,3}\[(?!\^)(?:[^\]\\]|\\.)+\]:[ \t]*\S/;
@@ -99,30 +99,35 @@ const ATX = /^ {0,3}(#{1,6})(?:[ \t]|$)/;
 const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
 // Lines that cannot be (or continue) a paragraph that a setext underline would turn into a heading.
 const NOT_PARAGRAPH = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)| {4}|\t| {0,3}\||[ \t]*$)/;
-// A list marker (group 1; group 2: an ordered item's number) and what decides its item's content column: 1-4
-// spaces before text (group 3), else the column after the marker and one space (more spaces: indented code).
-const LIST_MARKER = /^ {0,3}([-*+]|(\d{1,9})[.)])( {1,4}(?=\S)|[ \t]|$)/;
 // What leaves no paragraph open that a lazy line could go on with: an ATX heading, a fence, HTML (`<` errs on
 // the side of it), a thematic break (so `- - -` is no item), nothing.
 const NO_TEXT = /^ {0,3}(?:#{1,6}(?:[ \t]|$)|```|~~~|<|([-*_])(?:[ \t]*\1){2,}[ \t]*$|$)/;
-const QUOTE = /^ {0,3}>/;
+// A list marker (where `lastIndex` says): a bullet, or 1-9 digits and `.` or `)`; then a space, a tab or nothing.
+const LIST_MARKER = /(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/y;
+// A thematic break (where `lastIndex` says).
+const BREAK = /([-*_])(?:[ \t]*\1){2,}[ \t]*$/y;
+// A table's delimiter row (`|---|:-:|`): cells of dashes with an optional colon at either end.
+const DELIMITER_ROW = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+/** Containers (list items, quotes) the scan follows in a line: a block nested deeper is plain text (markdownLimits). */
+const MAX_CONTAINERS = 40;
 /**
- * What the last line left open (`SplitState.text`), as micromark reads it: a list item still empty (it takes no
- * more lines after a blank one); nothing a line goes on with; paragraph text in a list item or quote (an
- * unindented line may go on with it lazily); top-level paragraph text or indented code (an item numbered other
- * than 1, or empty, may not interrupt either: `text > Open.NESTED_TEXT`). A const enum: the build inlines its
+ * What the innermost container's content has open after the last line (`SplitState.text`), as micromark reads
+ * it: a list item still empty (it takes no more lines after a blank one); nothing a line goes on with; a table
+ * (its next lines are rows, but a list item of any number may interrupt it); paragraph text (a lazy line may go
+ * on with it, an underline makes it a heading); indented code. A new list item may not interrupt the last two
+ * (`text >= Open.TEXT`) unless it is not empty and numbered 1 (or a bullet). A const enum: the build inlines its
  * numbers (module constants it keeps as variables, 41 bytes more in the markdown chunk).
  */
-const enum Open { EMPTY_ITEM = -1, NOTHING, NESTED_TEXT, TOP_TEXT, TOP_CODE }
+const enum Open { EMPTY_ITEM = -1, NOTHING, TABLE, TEXT, CODE }
 
 /**
  * The state before a line, as far as it decides how that line and every line after it split (given the same
- * lines): the open fence, a blank line before, paragraph text before (a setext underline), the open top-level
- * list (`listKind`, `item`, `text`: see SplitState), whether a block is open and how long it is (`partSize`:
+ * lines): the open fence, a blank line before, paragraph text before (a setext underline), the open containers
+ * and what their content has open (`containers`, `text`, `header`: see SplitState), whether a block is open and how long it is (`partSize`:
  * whether a list may split there). Not the open list's item count: blocks hold only their own items, so an item
  * added above a mark leaves the blocks after it as they were.
  */
-type Decides = readonly [fence: string, sawBlank: boolean, paragraph: boolean, listKind: string, item: number, text: number, open: boolean, size: number];
+type Decides = readonly [fence: string, sawBlank: boolean, paragraph: boolean, containers: string, text: number, header: string, open: boolean, size: number];
 
 /**
  * A line that started a new block, kept every MARK_EVERY characters or so: a split of an edited document goes
@@ -166,17 +171,17 @@ interface SplitState {
   /** Index of the next line. */
   lineIndex: number;
   /**
-   * The open top-level list's kind: its marker's last character (`.` or `)` when ordered, else `-`, `*` or `+`;
-   * an item of another kind starts a new list), `''` when none is open.
+   * The open containers, outermost first, two characters each: a list item's kind (its marker's last character:
+   * `.` or `)` when ordered, else `-`, `*` or `+`; an item of another kind starts a new list) and its content
+   * column as a character code (a line indented that far goes on in it; 0xffff for an item that began empty and
+   * took a blank line: no line goes on in it), or `>` and any character for a block quote. A string: a mark keeps
+   * it as it is, and compares it by value.
    */
-  listKind: string;
-  /**
-   * The content column of the open top-level list's last item (a line indented that far goes on in it), -1 when
-   * no list is open, Infinity for an item that began empty and took a blank line (no line goes on in it).
-   */
-  item: number;
-  /** What the last line left open, as far as the top-level list needs it (see `Open`). */
+  containers: string;
+  /** What the innermost container's content has open (see `Open`). */
   text: number;
+  /** The last line from its innermost container's content on, when it is paragraph text (a table's header row), else `''`. */
+  header: string;
   /** Whether `block` was made by this split (else it is a checkpoint's, and is copied before it changes). */
   owned: boolean;
   marks: Mark[];
@@ -184,7 +189,7 @@ interface SplitState {
 
 const START: SplitState = {
   blocks: [], footnotes: [], definitions: [], block: undefined, fence: '', sawBlank: false,
-  paragraph: false, lineStart: 0, lineIndex: 0, listKind: '', item: -1, text: Open.NOTHING, owned: false, marks: [],
+  paragraph: false, lineStart: 0, lineIndex: 0, containers: '', text: Open.NOTHING, header: '', owned: false, marks: [],
 };
 
 /**
@@ -196,7 +201,7 @@ function resume(from: SplitState): SplitState {
 }
 
 const decidesOf = (state: SplitState): Decides => [
-  state.fence, state.sawBlank, state.paragraph, state.listKind, state.item, state.text, state.block !== undefined, partSize(state.block),
+  state.fence, state.sawBlank, state.paragraph, state.containers, state.text, state.header, state.block !== undefined, partSize(state.block),
 ];
 
 /** 0, 1 or 2 for a block shorter than LIST_PART_MIN, than LIST_PART, or longer: what `endsListPart` reads of it. */
@@ -222,7 +227,7 @@ function endsListPart(length: number, line: string): boolean {
 /** The state of `from` before its mark `index`: the blocks before it (all closed there) and the mark's `decides`. */
 function resumeAt(from: SplitState, index: number): SplitState {
   const mark = from.marks[index]!;
-  const [fence, sawBlank, paragraph, listKind, item, text] = mark.decides;
+  const [fence, sawBlank, paragraph, containers, text, header] = mark.decides;
   const blocks = from.blocks.slice(0, mark.blocks);
   const footnotes = from.footnotes.slice(0, mark.footnotes);
   const lastBlock = blocks[blocks.length - 1];
@@ -230,7 +235,7 @@ function resumeAt(from: SplitState, index: number): SplitState {
   return {
     blocks, footnotes, definitions: from.definitions.slice(0, mark.definitions),
     block: lastFootnote && (!lastBlock || lastFootnote.start > lastBlock.start) ? lastFootnote : lastBlock,
-    fence, sawBlank, paragraph, listKind, item, text,
+    fence, sawBlank, paragraph, containers, text, header,
     lineStart: mark.offset, lineIndex: mark.lineIndex, owned: false, marks: from.marks.slice(0, index),
   };
 }
@@ -361,7 +366,7 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     const start = state.lineStart;
     const index = state.lineIndex++;
     // What a mark needs of the state before this line, where the line changes it before its block starts.
-    const { fence: fenceBefore, listKind: listKindBefore, item: itemBefore, text: textBefore } = state;
+    const { fence: fenceBefore, containers: containersBefore, text: textBefore, header: headerBefore } = state;
     const definitionsBefore = definitions.length;
     let next = source.indexOf('\n', start);
     if (next === -1) next = source.length;
@@ -373,32 +378,32 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     if (!inFence && BLANK.test(line)) {
       state.sawBlank = state.block !== undefined;
       state.paragraph = false;
-      // An item may begin with at most one blank line: one still empty takes no more lines (only items after it).
-      if (textBefore === Open.EMPTY_ITEM) state.item = Infinity;
-      // Indented code goes on over blank lines (so an item numbered 2 after them still does not start a list).
-      if (textBefore < Open.TOP_CODE) state.text = Open.NOTHING;
+      // (A blank line outside containers ends all but indented code, and needs no walk over them.)
+      if (state.containers || state.text === Open.CODE) followList(state, line);
+      else [state.text, state.header] = [Open.NOTHING, ''];
       continue;
     }
     if (!inFence && LINK_DEFINITION.test(line)) definitions.push(line.trim());
     // The line's marker when it is an item of the top-level list; `sameList`: after one open before it.
     const marker = wasInFence ? null : followList(state, line);
-    const sameList = marker !== null && itemBefore >= 0;
-    const continues = !state.sawBlank || wasInFence || INDENTED.test(line) || sameList;
+    const listKindBefore = listKind(containersBefore);
+    const sameList = marker !== null && listKindBefore !== '';
+    const continues = !state.sawBlank || wasInFence || isSpace(line[0]) || sameList;
     // Like a link definition, a footnote definition cannot interrupt a paragraph.
     const footnote = !inFence && (!state.block || state.sawBlank) && FOOTNOTE_DEFINITION.test(line);
     // A long list goes on in a new block at a top-level item (a footnote definition always starts one), one at the
     // first column: the `<ol>` that MarkdownDocument gives a part's start to is the one at the block's very start.
-    const split = footnote || (sameList && !INDENTED.test(line) && state.block !== undefined && endsListPart(state.block.text.length, line));
-    const ordered = marker?.[2];
+    const split = footnote || (sameList && !isSpace(line[0]) && state.block !== undefined && endsListPart(state.block.text.length, line));
+    const ordered = marker?.slice(0, -1);
     // An ordered item after bullets (or the other way), or with the other delimiter (`1.` then `1)`), starts a new
     // list, as in CommonMark: it numbers from its own.
-    const goesOn = sameList && state.listKind === listKindBefore;
+    const goesOn = sameList && listKind(state.containers) === listKindBefore;
     let block = state.block;
     if (!block || !continues || split) {
       if (start - (marks[marks.length - 1]?.offset ?? -MARK_EVERY) >= MARK_EVERY) {
         marks.push({
           offset: start, lineIndex: index, blocks: blocks.length, footnotes: footnotes.length, definitions: definitionsBefore,
-          decides: [fenceBefore, state.sawBlank, state.paragraph, listKindBefore, itemBefore, textBefore, block !== undefined, partSize(block)],
+          decides: [fenceBefore, state.sawBlank, state.paragraph, containersBefore, textBefore, headerBefore, block !== undefined, partSize(block)],
         });
       }
       block = { key: String(blocks.length), text: '', start, startLine: index + 1, endLine: 0, headings: [] };
@@ -435,73 +440,154 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
 
 const isSpace = (char: string | undefined) => char === ' ' || char === '\t';
 const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
+/** The kind of the top-level list `containers` open (see `SplitState.containers`), `''` when none is. */
+const listKind = (containers: string) => (containers[0] === '>' ? '' : (containers[0] ?? ''));
+/** The column after `char` at `column` (a tab to the next multiple of 4). */
+const columnAfter = (char: string | undefined, column: number) => (char === '\t' ? column | 3 : column) + 1;
+
+// The line followList reads (`followed`) and its place in it, module variables, not a closure's (it runs on every
+// line; closures made a fresh split of a 1 MB task list ~15 % slower): `at` is a character at `column`; `end` and
+// `indent` the first character past spaces from it, and its column.
+let followed = '';
+let at = 0;
+let column = 0;
+let end = -1;
+let indent = 0;
+// The markers at which the rest of the line is known not to be a thematic break: then it is not at a later marker
+// of the same character either (only it and spaces lie between them), so each character is checked once a line.
+let noBreak = '';
 
 /**
- * Follows the top-level list over a line that is neither blank nor in fenced code, as micromark reads it, in
- * `state` (`item`, `text`, `listKind`). Returns the line's list marker when the line is an item of the top-level
- * list (the next of the open one, or the first of a new one), else null.
- *  - A line indented to the open item's content column goes on in it (nested items too).
- *  - Else a line that is no item nor quote goes on lazily with paragraph text left open in the item or a quote.
- *  - Else an item (indented 0-3 spaces) is one of the top-level list: any number after an open list or a quote,
- *    but after top-level paragraph text (or indented code) only a `1.` or bullet with text interrupts it.
- *  - Else the line ends the list (if one is open): `text` says what it leaves open at the top level.
- * What a list item or a quote holds is told from its first characters only (a heading, a break, a fence).
+ * Sets `end` and `indent` to the first character past spaces from `at`, and its column. Only past `end`: a list
+ * item that goes on takes spaces short of it, and scanning them again for each would be quadratic in the indent.
  */
-function followList(state: SplitState, line: string): RegExpExecArray | null {
-  const { item, text } = state;
-  let indent = 0;
-  let at = 0;
-  // (A tab to the next multiple of 4.)
-  for (; isSpace(line[at]); at++) indent = (line[at] === ' ' ? indent : indent | 3) + 1;
-  if (indent >= item && item >= 0) {
-    // 4+ columns past the item's content: a paragraph's next line, or indented code.
-    state.text = indent - item > 3 ? +(text === Open.NESTED_TEXT) : textAfter(line.slice(at), text === Open.NESTED_TEXT);
-    return null;
-  }
-  const noText = NO_TEXT.test(line);
-  const marker = noText ? null : LIST_MARKER.exec(line);
-  if (text === Open.NESTED_TEXT && !marker && !noText && !QUOTE.test(line)) return null;
-  const left = marker && itemText(line, marker[0].length);
-  if (marker && (text <= Open.NESTED_TEXT || (left !== Open.EMPTY_ITEM && (marker[2] ?? '1') === '1'))) {
-    state.item = marker[0].length + +!marker[3];
-    state.listKind = marker[1]!.slice(-1);
-    state.text = left!;
-    return marker;
-  }
-  state.item = -1;
-  state.listKind = '';
-  state.text =
-    text === Open.TOP_TEXT && SETEXT_UNDERLINE.test(line) ? Open.NOTHING
-    : marker ? Open.TOP_TEXT
-    : QUOTE.test(line) ? textAt(line, 0)
-    // Indented code that ends a list does not "interrupt" (micromark) until a line of it at the top level.
-    : indent > 3 ? (text > Open.NESTED_TEXT ? text : item < 0 ? Open.TOP_CODE : Open.NOTHING)
-    : noText ? Open.NOTHING : Open.TOP_TEXT;
-  return null;
+function skipSpaces(): void {
+  if (at > end) for (end = at, indent = column; isSpace(followed[end]); end++) indent = columnAfter(followed[end], indent);
 }
 
-/** NESTED_TEXT or NOTHING (`Open`): whether `line` from `at`, past list markers and quotes, is paragraph text. */
-const textAt = (line: string, at: number): number => +!NO_TEXT.test(line.slice(contentStart(line, at)));
+/** Whether a quote marker is next (0-3 spaces, `>`); if so, goes past it and the one space after it. */
+function quote(): boolean {
+  if (indent - column > 3 || followed[end] !== '>') return false;
+  at = end + 1;
+  column = indent + 1;
+  if (isSpace(followed[at])) column = columnAfter(followed[at++], column);
+  return true;
+}
 
 /**
- * What a list item leaves open, from the end of its marker (`end`): EMPTY_ITEM, NOTHING (5+ spaces after the
- * marker: indented code), or what its text does. One pass over the line, no copy of it but where it starts.
+ * Follows the containers (list items, quotes) over a line that is not in fenced code, as micromark's document
+ * tokenizer reads them, in `state` (`containers`, `text`, `header`). Returns the line's list marker (`2.`, `-`)
+ * when the line is an item of the top-level list (the next of the open one, or the first of a new one), else null.
+ *  - Each open container the line goes on in, outermost first: a quote by its `>`, a list item by indentation
+ *    to its content column (or a blank line), else by a next item of its list (any number, even empty).
+ *  - Then new containers: quotes and list items, but when every open container went on, a list item may not
+ *    interrupt paragraph text or indented code when it is empty or numbered other than 1 (nor in a container the
+ *    line opens: `> 2. x` under text is a quote of text).
+ *  - Else, when a container did not go on, a line that is neither blank nor starts a block goes on lazily with
+ *    paragraph text (every container stays open); anything else closes the containers that did not go on.
+ *  - What the rest of the line leaves open (`Open`): a heading, a break, a setext underline, a table's delimiter
+ *    row under its header, indented code (one that closed containers does not block a list item after it, as in
+ *    micromark), paragraph text.
+ * Linear in the line: its indentation is scanned once, a thematic break checked once per marker character, and
+ * at most MAX_CONTAINERS containers are followed (a deeper block is plain text, see markdownLimits).
  */
-const itemText = (line: string, end: number): number =>
-  line.charCodeAt(end) > 32 ? textAt(line, end) : line.slice(end).trim() ? Open.NOTHING : Open.EMPTY_ITEM;
+function followList(state: SplitState, line: string): string | null {
+  const { containers, text, header } = state;
+  followed = line;
+  at = column = indent = 0;
+  end = -1;
+  noBreak = '';
+  let kept = 0;
+  for (; kept < containers.length; kept += 2) {
+    skipSpaces();
+    if (containers[kept] === '>') {
+      if (!quote()) break;
+    } else if (end === followed.length) {
+      at = end;
+    } else {
+      const content = containers.charCodeAt(kept + 1);
+      if (indent < content) break;
+      while (column < content) column = columnAfter(followed[at++], column);
+    }
+  }
+  const all = kept === containers.length;
+  let open = containers.slice(0, kept);
+  let top: string | null = null;
+  let opened = '';
+  // New containers: a quote, or a list item (a next item of the list that did not go on when of its kind).
+  while (open.length < 2 * MAX_CONTAINERS) {
+    skipSpaces();
+    if (quote()) {
+      open += opened = '>>';
+      continue;
+    }
+    // (A thematic break is no item: `- - -`.)
+    const char = followed[end]!;
+    LIST_MARKER.lastIndex = BREAK.lastIndex = end;
+    const marker =
+      indent - column < 4 && '-*+0123456789'.includes(char) && (noBreak.includes(char) || (!BREAK.test(followed) && (noBreak += char))) && LIST_MARKER.test(followed) && followed.slice(end, LIST_MARKER.lastIndex);
+    if (!marker) break;
+    let after = end + marker.length;
+    const markerEnd = indent + marker.length;
+    let contentColumn = markerEnd;
+    while (isSpace(followed[after])) contentColumn = columnAfter(followed[after++], contentColumn);
+    const empty = after === followed.length;
+    if (all && text >= Open.TEXT && (empty || (marker.length > 1 && marker !== '1.' && marker !== '1)'))) break;
+    // 1-4 columns before the text, else the column after one (the rest is indented code, or the item is empty).
+    if (empty || contentColumn - markerEnd > 4) [after, contentColumn] = [end + marker.length + 1, markerEnd + 1];
+    if (!open) top = marker;
+    open += opened = marker.slice(-1) + String.fromCharCode(contentColumn);
+    at = Math.min(after, followed.length);
+    column = contentColumn;
+    if (empty) break;
+  }
+  skipSpaces();
+  const rest = followed.slice(at);
+  const blank = end === followed.length;
+  // A table's header row is a line of paragraph text indented less than code (the delimiter row goes on from it),
+  // not one that a table left open would take as a row but for containers it does not go on in (micromark).
+  state.header = indent - column > 3 || (!all && !opened && text === Open.TABLE) ? '' : rest;
+  if (!all && !opened && text === Open.TEXT && !blank && !NO_TEXT.test(rest)) {
+    // A lazy line: paragraph text goes on, in every container (a table's header row may be one).
+    return null;
+  }
+  const before = all && !opened ? text : Open.NOTHING;
+  let left = Open.TEXT;
+  if (blank) {
+    // A blank line ends paragraph text, not indented code; an empty item takes one, then no more lines.
+    left = opened ? (opened === '>>' ? Open.NOTHING : Open.EMPTY_ITEM) : before === Open.CODE ? Open.CODE : Open.NOTHING;
+    if (before === Open.EMPTY_ITEM) open = open.slice(0, -1) + '\uffff';
+  } else if (indent - column > 3) {
+    left = before === Open.TEXT ? Open.TEXT : all || opened ? Open.CODE : Open.NOTHING;
+  } else if (NO_TEXT.test(rest)) {
+    left = Open.NOTHING;
+  } else if (before === Open.TEXT) {
+    // (The regular expressions only for a line that starts like an underline or a delimiter row.)
+    const char = followed[end]!;
+    if ((char === '=' || char === '-') && SETEXT_UNDERLINE.test(rest)) left = Open.NOTHING;
+    else if ('|:-'.includes(char) && header && DELIMITER_ROW.test(rest) && tableCells(rest) === tableCells(header)) left = Open.TABLE;
+  } else if (before === Open.TABLE) {
+    left = Open.TABLE;
+  }
+  state.containers = open;
+  state.text = left;
+  if (left !== Open.TEXT) state.header = '';
+  return top;
+}
 
-/**
- * NESTED_TEXT or NOTHING (`Open`): whether `content` (a line in a list item, from its first non-space) leaves
- * paragraph text open, given whether it goes on from some (`open`: then an item that may not interrupt it, empty
- * or numbered other than 1, is more of it, and an underline makes it a heading). Past a first list marker, only
- * the first characters of what follows any further markers and quotes are looked at.
- */
-function textAfter(content: string, open: boolean): number {
-  if (NO_TEXT.test(content) || (open && SETEXT_UNDERLINE.test(content))) return Open.NOTHING;
-  const marker = LIST_MARKER.exec(content);
-  if (!marker) return textAt(content, 0);
-  const left = itemText(content, marker[0].length);
-  return open && (left === Open.EMPTY_ITEM || (marker[2] ?? '1') !== '1') ? Open.NESTED_TEXT : +(left > 0);
+/** The cells of a table row: its unescaped `|`, plus one, less one at either end. */
+function tableCells(row: string): number {
+  let pipes = 0;
+  let first: boolean | undefined;
+  let last = false;
+  for (let i = 0; i < row.length; i++) {
+    if (isSpace(row[i])) continue;
+    last = row[i] === '|';
+    first ??= last;
+    pipes += +last;
+    if (row[i] === '\\') i++;
+  }
+  return pipes + 1 - +!!first - +last;
 }
 
 /** Where the text of `line` starts, from `at` past indentation, quote markers and list markers. */
