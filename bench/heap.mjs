@@ -40,11 +40,14 @@ try {
     const empty = await cdp.send('Runtime.getHeapUsage');
     if (options.sample) await cdp.send('HeapProfiler.startSampling', { samplingInterval: 16_384 });
     // Mounted until the page closes: the case waits a minute without commits before it unmounts.
-    void page.evaluate((shape) => /** @type {any} */ (globalThis).__bench.run('mainThread', { shape, settleMs: 60_000 }), shape).catch(() => {});
-    // Mounted: the element count has not changed for 1.5 s.
+    let failed = /** @type {unknown} */ (undefined);
+    void page.evaluate((shape) => /** @type {any} */ (globalThis).__bench.run('mainThread', { shape, settleMs: 60_000 }), shape).catch((error) => (failed = error));
+    // Mounted: the element count has not changed for 1.5 s (a failed case throws here).
     let elements = -1;
-    for (let stable = 0; stable < 3; ) {
+    for (let stable = 0, polls = 0; stable < 3; polls++) {
+      if (polls > 240) throw new Error(`${shape}: still changing after 2 minutes (an unknown shape?)`);
       await new Promise((resolve) => setTimeout(resolve, 500));
+      if (failed !== undefined) throw failed;
       const now = await page.evaluate(() => globalThis.document.querySelectorAll('*').length);
       stable = now === elements && now > 100 ? stable + 1 : 0;
       elements = now;

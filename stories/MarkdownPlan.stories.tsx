@@ -185,6 +185,35 @@ export const ReducedMotion: Story = {
   },
 };
 
+/** A ~40 kB plan of 800 tasks: over the ~32 kB from which a document is long. */
+const LONG_PLAN = Array.from({ length: 800 }, (_, i) => `- [${i < 300 ? 'x' : ' '}] Step ${i + 1}: migrate \`module-${i + 1}\` to the new API`).join('\n');
+
+/**
+ * A long plan (over ~32 kB) in a 600 px panel: blocks out of view are not laid out or drawn until scrolled to
+ * (`data-long`, `content-visibility: auto`), yet every task is in the page, for find-in-page and screen readers.
+ */
+export const LongDocument: Story = {
+  args: { content: LONG_PLAN, title: 'Migration', motion: 'reduced', streaming: false },
+  decorators: [
+    (Story) => (
+      <div style={{ blockSize: 600, overflow: 'auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="task-item"]')).toHaveLength(800), { timeout: 10_000 });
+    await expect(canvasElement.querySelector('[data-slot="markdown-plan-document"]')).toHaveAttribute('data-long');
+    await expect(canvas.getByRole('progressbar', { name: 'Migration progress' })).toHaveAttribute('aria-valuenow', '300');
+    // The last task is in the page, its block not drawn until scrolled to.
+    const last = canvas.getByText('Step 800: migrate', { exact: false, ...TASK_TEXT });
+    await waitFor(() => expect(last.checkVisibility({ contentVisibilityAuto: true })).toBe(false));
+    last.scrollIntoView();
+    await waitFor(() => expect(last.checkVisibility({ contentVisibilityAuto: true })).toBe(true));
+  },
+};
+
 const streamingLines = parseJsonLines(streamingRaw);
 
 /**

@@ -195,7 +195,7 @@ const BlockChunk = memo(function BlockChunk({ items, headingLevel: levelBefore, 
         presenceRef={ref}
         phase={phase}
         isTail={isTail}
-        lineCount={long ? block.endLine - block.startLine + 1 : undefined}
+        estimatedLines={long ? skippedBlockLines(block) : undefined}
         source={prepared.source}
         blockKey={key}
         currentLines={present ? linesIn(lines, block.startLine, block.endLine, block.startLine - 1) : ''}
@@ -250,22 +250,26 @@ interface DocumentBlockProps extends MarkdownBlockContentProps {
   readonly presenceRef: PresenceItem<MarkdownBlock>['ref'];
   readonly phase: PresenceItem<MarkdownBlock>['presence'];
   readonly isTail: boolean;
-  /** In a long document, the block's source lines: the height the stylesheet assumes until it is first drawn. */
-  readonly lineCount: number | undefined;
+  /**
+   * Set when the browser may skip the block while out of view (see `skippedBlockLines`): the lines the stylesheet
+   * assumes it takes until it is first drawn.
+   */
+  readonly estimatedLines: number | undefined;
 }
 
 /**
  * One block's element. Memoised on plain props, so a commit that adds blocks to a long document does not touch
  * (nor, in development, validate) the elements of the blocks already shown: its work is the new blocks only.
  */
-const DocumentBlock = memo(function DocumentBlock({ presenceRef, phase, isTail, lineCount, ...content }: DocumentBlockProps) {
+const DocumentBlock = memo(function DocumentBlock({ presenceRef, phase, isTail, estimatedLines, ...content }: DocumentBlockProps) {
   return (
     <div
       ref={presenceRef}
       data-slot="markdown-block"
-      // Out of view in a long document a block is not laid out (content-visibility in the stylesheet): until it
-      // is first drawn, it is as tall as its source lines, so the scrollbar is about right.
-      style={lineCount === undefined ? undefined : ({ '--acp-plan-block-lines': lineCount } as CSSProperties)}
+      // Out of view in a long document the browser may skip the block (content-visibility in the stylesheet):
+      // until it is first drawn, it is as tall as the lines its text will take, so the scrollbar is about right.
+      data-skippable={estimatedLines === undefined ? undefined : ''}
+      style={estimatedLines === undefined ? undefined : ({ '--acp-plan-block-lines': estimatedLines } as CSSProperties)}
       // Each block takes the direction of its own words, as GitHub renders markdown: an English list in a
       // right-to-left page reads left to right, markers, indents and final periods included.
       dir="auto"
@@ -276,3 +280,23 @@ const DocumentBlock = memo(function DocumentBlock({ presenceRef, phase, isTail, 
     </div>
   );
 });
+
+/** Characters a line of prose takes in a side panel (~400 px): a paragraph is one source line, many drawn. */
+const CHARACTERS_PER_LINE = 60;
+
+/**
+ * A code block or a table (a fence, a tab or four spaces, a pipe): its box may scroll, and only layout tells (see
+ * useScrollRegion), which the browser does not do for a skipped block. So it is never skipped: a wide code block
+ * below the fold is a keyboard stop from the start.
+ */
+const MAY_HOLD_SCROLL_BOX = /```|~~~|\t| {4}|\|/;
+
+/**
+ * In a long document, the lines a block's text will take once drawn (its source lines, or its length over
+ * `CHARACTERS_PER_LINE` for wrapped prose, whichever is more), or undefined for a block that may hold a box that
+ * scrolls (`MAY_HOLD_SCROLL_BOX`), which the browser must not skip.
+ */
+function skippedBlockLines(block: MarkdownBlock): number | undefined {
+  if (MAY_HOLD_SCROLL_BOX.test(block.text)) return undefined;
+  return Math.max(block.endLine - block.startLine + 1, Math.ceil(block.text.length / CHARACTERS_PER_LINE));
+}

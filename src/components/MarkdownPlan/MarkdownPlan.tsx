@@ -71,8 +71,9 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
  * `progress`, `markdown-plan-count`, `markdown-plan-document` (`aria-busy` while the renderer loads, `data-long`
  * over ~32 kB: its blocks out of view then skip style, layout and paint, `content-visibility: auto`),
  * `markdown-plan-loading`, `markdown-plan-loading-text`, `markdown-plan-empty`, `markdown-block`
- * (`data-presence="entering" | "exiting"`, `data-streaming-tail`; in a long document `--acp-plan-block-lines`, its
- * source lines, the height the stylesheet assumes until it is first drawn), `task-list`, `task-item` (`data-status`
+ * (`data-presence="entering" | "exiting"`, `data-streaming-tail`; in a long document `data-skippable` unless it may
+ * hold a code block or a table, with `--acp-plan-block-lines`: the lines the stylesheet assumes until it is first
+ * drawn), `task-list`, `task-item` (`data-status`
  * `completed` | `in_progress` | `pending`, `data-checked`, `data-current` + `aria-current="step"`), `task-status`
  * (`<PlanList>`'s status icon + the status in visually hidden words; no form control), `task-text`, `markdown-link`
  * (`data-unsafe` when its URL was dropped), `markdown-image`, `markdown-image-placeholder`, `markdown-image-url`,
