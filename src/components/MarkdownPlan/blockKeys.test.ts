@@ -3,11 +3,16 @@ import { deriveBlockKeys, holdingBlockKeys } from './blockKeys';
 import type { BlockKeys } from './blockKeys';
 import { splitMarkdownBlocks } from './splitMarkdownBlocks';
 
+/** A whole text split, as MarkdownDocument gives it to deriveBlockKeys. */
+const whole = (content: string) => ({ blocks: splitMarkdownBlocks(content).blocks, content });
+/** The first `analysed` characters of `content` split (whole lines), as MarkdownDocument gives them to holdingBlockKeys. */
+const part = (content: string, analysed: number) => ({ blocks: splitMarkdownBlocks(content.slice(0, analysed)).blocks, content });
+
 /** The keys of each snapshot's blocks, each snapshot keyed from the one before (as MarkdownDocument does). */
 function keysOf(...snapshots: string[][]): string[][] {
   let state: BlockKeys | undefined;
   return snapshots.map((texts) => {
-    state = deriveBlockKeys(state, splitMarkdownBlocks(texts.join('\n\n')).blocks);
+    state = deriveBlockKeys(state, whole(texts.join('\n\n')));
     return state.blocks.map(({ key }) => key);
   });
 }
@@ -39,9 +44,9 @@ describe('deriveBlockKeys', () => {
   });
 
   it('returns the previous objects for blocks the splitter kept, so memo and caches keep working', () => {
-    const before = deriveBlockKeys(undefined, splitMarkdownBlocks('a\n\nb\n\nc').blocks);
-    const after = deriveBlockKeys(before, splitMarkdownBlocks('new\n\na\n\nb\n\nc').blocks);
-    const appended = deriveBlockKeys(after, splitMarkdownBlocks('new\n\na\n\nb\n\nc\n\nd').blocks);
+    const before = deriveBlockKeys(undefined, whole('a\n\nb\n\nc'));
+    const after = deriveBlockKeys(before, whole('new\n\na\n\nb\n\nc'));
+    const appended = deriveBlockKeys(after, whole('new\n\na\n\nb\n\nc\n\nd'));
     // ("c" was the last line, split on a copy: the splitter makes it anew once a line follows it.)
     expect(appended.blocks.slice(0, 3).every((block, i) => block === after.blocks[i])).toBe(true);
     expect(appended.blocks.map(({ key }) => key)).toEqual(['n1', '0', '1', '2', 'n2']);
@@ -49,31 +54,54 @@ describe('deriveBlockKeys', () => {
 });
 
 describe('holdingBlockKeys (a split of only the analysed part of a text)', () => {
-  const split = (text: string) => splitMarkdownBlocks(text).blocks;
+  const lines = (state: BlockKeys) => state.blocks.map(({ startLine, endLine }) => [startLine, endLine]);
 
   it('holds the shown blocks after the last one the split continues, their lines moved with it, until the split reaches them', () => {
-    const shown = deriveBlockKeys(undefined, split('a\n\nb\n\nc\n\nd'));
+    const shown = deriveBlockKeys(undefined, whole('a\n\nb\n\nc\n\nd'));
     // "a" became two lines, and only the text up to "b" is analysed: "c" and "d" stay, one line further down.
-    const partial = holdingBlockKeys(shown, split('a\nA\n\nb'));
+    const partial = holdingBlockKeys(shown, part('a\nA\n\nb\n\nc\n\nd', 7));
     expect(partial.blocks.map(({ key, text }) => [key, text])).toEqual([['0', 'a\nA'], ['1', 'b'], ['2', 'c'], ['3', 'd']]);
     expect(partial.blocks.map(({ startLine }) => startLine)).toEqual([1, 4, 6, 8]);
     // The split that reaches them continues them: the same keys, the held object where the text is the same.
-    const whole = deriveBlockKeys(partial, split('a\nA\n\nb\n\nc\n\nD'));
-    expect(whole.blocks.map(({ key, text }) => [key, text])).toEqual([['0', 'a\nA'], ['1', 'b'], ['2', 'c'], ['3', 'D']]);
+    const whole2 = deriveBlockKeys(partial, whole('a\nA\n\nb\n\nc\n\nD'));
+    expect(whole2.blocks.map(({ key, text }) => [key, text])).toEqual([['0', 'a\nA'], ['1', 'b'], ['2', 'c'], ['3', 'D']]);
   });
 
   it('shows a block cut where the analysis stopped as it was until the analysis goes past it', () => {
-    const shown = deriveBlockKeys(undefined, split('x\n\n- a\n- b\n- c\n\ny'));
-    const partial = holdingBlockKeys(shown, split('X\n\n- a'));
+    const shown = deriveBlockKeys(undefined, whole('x\n\n- a\n- b\n- c\n\ny'));
+    const partial = holdingBlockKeys(shown, part('X\n\n- a\n- b\n- c\n\ny', 7));
     expect(partial.blocks.map(({ text }) => text)).toEqual(['X', '- a\n- b\n- c', 'y']);
+    expect(lines(partial)).toEqual([[1, 1], [3, 5], [7, 7]]);
   });
 
   it('holds nothing for a document shown for the first time, nor once the split continues the last block; another text replaces what it reaches', () => {
-    expect(holdingBlockKeys(undefined, split('a\n\nb')).blocks.map(({ text }) => text)).toEqual(['a', 'b']);
-    const shown = deriveBlockKeys(undefined, split('a\n\nb'));
-    expect(holdingBlockKeys(shown, split('a\n\nb\n\nc')).blocks.map(({ text }) => text)).toEqual(['a', 'b', 'c']);
+    expect(holdingBlockKeys(undefined, part('a\n\nb', 4)).blocks.map(({ text }) => text)).toEqual(['a', 'b']);
+    const shown = deriveBlockKeys(undefined, whole('a\n\nb'));
+    expect(holdingBlockKeys(shown, part('a\n\nb\n\nc', 9)).blocks.map(({ text }) => text)).toEqual(['a', 'b', 'c']);
     // Another text pairs in place: its analysed blocks replace what was shown there, the rest stays until reached
-    // (its last block, cut where the analysis stopped, too).
-    expect(holdingBlockKeys(shown, split('other\n\ntext')).blocks.map(({ text }) => text)).toEqual(['other', 'b']);
+    // (its last block, cut where the analysis stopped, too), line for line where the changed text has as many lines.
+    const other = holdingBlockKeys(shown, part('other\n\ntext and more', 11));
+    expect(other.blocks.map(({ text }) => text)).toEqual(['other', 'b']);
+    expect(lines(other)).toEqual([[1, 1], [3, 3]]);
+    // With a line more in the changed text, the held "b" has no lines.
+    expect(lines(holdingBlockKeys(shown, part('other\n\ntext\nand more', 11)))).toEqual([[1, 1], [2, 1]]);
+  });
+
+  it('places the held blocks in the new text: the common end by the lines the text gained, the unchanged run after the analysed part with it', () => {
+    const shown = deriveBlockKeys(undefined, whole('a\n\nb\n\nc\n\nd\n\ne'));
+    // "a" reworded on one line; "d", far from it, is rewritten on two lines; up to "b" is analysed. "c" is the same text
+    // right after it (not moved), "e" is in the common end (one line down), "d" was changed, and has no lines until
+    // the analysis reaches it (before: "d" and "e" kept the first edit's move, none: "e" pointed a line off).
+    const edited = 'A\n\nb\n\nc\n\nx\ny\n\ne';
+    const partial = holdingBlockKeys(shown, part(edited, 5));
+    expect(partial.blocks.map(({ key, text }) => [key, text])).toEqual([['0', 'A'], ['1', 'b'], ['2', 'c'], ['3', 'd'], ['4', 'e']]);
+    expect(lines(partial)).toEqual([[1, 1], [3, 3], [5, 5], [6, 5], [10, 10]]);
+    // The analysis goes on in the same text: nothing held moves again, and "d" gets its lines once reached.
+    const further = holdingBlockKeys(partial, part(edited, 7));
+    expect(lines(further)).toEqual([[1, 1], [3, 3], [5, 5], [6, 5], [10, 10]]);
+    expect(lines(deriveBlockKeys(further, whole(edited)))).toEqual([[1, 1], [3, 3], [5, 5], [7, 8], [10, 10]]);
+    // A far edit that keeps the line count: the changed block keeps lines, moved with the analysed part.
+    const ticked = holdingBlockKeys(shown, part('a\nA\n\nb\n\nc\n\nd!\n\ne', 7));
+    expect(lines(ticked)).toEqual([[1, 2], [4, 4], [6, 6], [8, 8], [10, 10]]);
   });
 });
