@@ -45,13 +45,16 @@ const withKey = (block: MarkdownBlock, key: string): MarkdownBlock => (block.key
  * For each of `next`, the index in `previous` of the block it continues, or -1 for a new block. Each previous
  * block is continued at most once, in three passes that each cost about the blocks they look at:
  * 1. The unchanged start and end (the same object, or the same text): all of a snapshot that appends, or edits
- *    in one place. Texts the splitter took over share their string, so most comparisons are one pointer's.
+ *    in one place. Texts the splitter took over share their string, so most comparisons are one pointer's. Not the
+ *    end for a split of only the analysed part of a text (`open`): its last block is no end of the document, and
+ *    matched with the last list's last block (the same text: a repeated task list, a code block) it continued the
+ *    whole list, so every block after the analysed part left the page.
  * 2. In between, the same text anywhere: the n-th occurrence of a text continues the n-th previous one.
  * 3. The rest, between the same unchanged neighbours, pair in order: a block reworded in place (the streaming tail
  *    growing, a ticked box, a list part whose boundaries moved) keeps its key and updates its element; what is
  *    left over is new, or removed.
  */
-export function matchBlocks(previous: readonly MarkdownBlock[], next: readonly MarkdownBlock[]): Int32Array {
+export function matchBlocks(previous: readonly MarkdownBlock[], next: readonly MarkdownBlock[], open = false): Int32Array {
   const matchOf = new Int32Array(next.length).fill(-1);
   const same = (i: number, j: number) => next[i] === previous[j] || next[i]!.text === previous[j]!.text;
   let start = 0;
@@ -59,7 +62,7 @@ export function matchBlocks(previous: readonly MarkdownBlock[], next: readonly M
   for (; start < shorter && same(start, start); start++) matchOf[start] = start;
   let endNext = next.length;
   let endPrevious = previous.length;
-  for (; endNext > start && endPrevious > start && same(endNext - 1, endPrevious - 1); endNext--, endPrevious--) {
+  for (; !open && endNext > start && endPrevious > start && same(endNext - 1, endPrevious - 1); endNext--, endPrevious--) {
     matchOf[endNext - 1] = endPrevious - 1;
   }
   if (endNext === start || endPrevious === start) return matchOf;
@@ -109,7 +112,7 @@ function keyBlocks(previous: BlockKeys | undefined, input: BlockKeyInput, hold: 
   const heldStarts: number[] = [];
   if (previous) {
     const { matched: before, blocks: keyed, source } = previous;
-    const matchOf = matchBlocks(before, next);
+    const matchOf = matchBlocks(before, next, hold);
     ({ counter } = previous);
     blocks = next.map((block, i) => {
       const j = matchOf[i]!;
