@@ -98,7 +98,7 @@ export function deriveBlockKeys(previous: BlockKeys | undefined, input: BlockKey
  * came back one commit at a time. Held blocks keep their keys and objects (nothing is parsed again), and the split
  * that reaches them continues them (`matched`). Only blocks already on the page are held: a document shown for the
  * first time has none after its analysed part. When the text changes, their lines are placed in the new text
- * (`placeHeld`); while it stays the same, they stay where they are.
+ * (see `keyBlocks`); while it stays the same, they stay where they are.
  */
 export function holdingBlockKeys(previous: BlockKeys | undefined, input: BlockKeyInput): BlockKeys {
   return keyBlocks(previous, input, true);

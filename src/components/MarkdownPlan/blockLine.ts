@@ -33,7 +33,7 @@ interface Block {
 export interface DocumentLines {
   /**
    * The document line of block `key`'s first line (1 for a key it does not know), 0 for a block held with no lines
-   * (`startLine > endLine`, blockKeys.ts `placeHeld`): its tasks give no line.
+   * (`startLine > endLine`, blockKeys.ts `keyBlocks`): its tasks give no line.
    */
   lineOf(key: string): number;
   subscribe(listener: () => void): () => void;
