@@ -105,3 +105,59 @@ describe('holdingBlockKeys (a split of only the analysed part of a text)', () =>
     expect(lines(ticked)).toEqual([[1, 2], [4, 4], [6, 6], [8, 8], [10, 10]]);
   });
 });
+
+describe('holdingBlockKeys on generated documents edited at two or three far places', () => {
+  // A seeded generator (the same documents every run): code blocks, headings, prose and task lists, some right after
+  // each other with no blank line; edits that tick a box, remove a line or add two, far apart.
+  let seed = 7;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  let n = 0;
+  const segment = (): string => {
+    const kind = random(6);
+    const id = n++;
+    if (kind === 0) return ['```ts', ...Array.from({ length: 1 + random(random(2) ? 8 : 300) }, (_, i) => `const x${id}_${i} = ${i};`), '```'].join('\n');
+    if (kind === 1) return `## Heading ${id}`;
+    if (kind === 2) return `Some prose ${id} with [a link](https://example.com/${id}).`;
+    return Array.from({ length: 1 + random(80) }, () => `- [ ] Task ${n++}, see [notes](https://example.com/${n}).`).join('\n');
+  };
+  /** The end of the whole line at or after `end`, as useAnalysedLength stops. */
+  const lineEnd = (text: string, end: number) => (end >= text.length || text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end) + 1);
+
+  it('places every block with lines on the lines of its text in the new text, unless the edit changed that text', () => {
+    let checked = 0;
+    for (let run = 0; run < 40; run++) {
+      let before = segment();
+      while (before.length < 80_000 + random(100_000)) before += (random(2) ? '\n\n' : '\n') + segment();
+      const lines = before.split('\n');
+      const edits = 2 + random(2);
+      for (let e = edits - 1; e >= 0; e--) {
+        const at = Math.floor(((e + random(100) / 1_000) / edits) * lines.length);
+        const kind = random(3);
+        if (kind === 0) lines[at] = lines[at]!.replace('- [ ]', '- [x]');
+        else if (kind === 1) lines.splice(at, 1);
+        else lines.splice(at, 0, `Inserted ${at}`, '');
+      }
+      const edited = lines.join('\n');
+      // As MarkdownDocument: the shown document, then the edited one analysed 32 kB per commit from its first edit.
+      let state = deriveBlockKeys(undefined, whole(before));
+      let analysed = 0;
+      while (analysed < edited.length && before[analysed] === edited[analysed]) analysed++;
+      for (analysed = lineEnd(edited, analysed + 32_768); ; analysed = lineEnd(edited, analysed + 32_768)) {
+        state = analysed < edited.length ? holdingBlockKeys(state, part(edited, analysed)) : deriveBlockKeys(state, whole(edited));
+        for (const block of state.blocks) {
+          if (block.startLine > block.endLine) continue;
+          const shown = lines.slice(block.startLine - 1, block.endLine).join('\n');
+          // (A held block the edit changed shows its old text, on its lines when the changed part kept its line count.)
+          if (shown !== block.text) expect(edited.includes(block.text), `run ${run} line ${block.startLine}`).toBe(false);
+          checked++;
+        }
+        if (analysed >= edited.length) break;
+      }
+      expect(state.blocks.map(({ text }) => text)).toEqual(splitMarkdownBlocks(edited).blocks.map(({ text }) => text));
+    }
+    expect(checked).toBeGreaterThan(3_000);
+  });
+});
