@@ -106,11 +106,19 @@ function eagerOnly(config) {
 // in a container it does not go on in is no table header (the fuzz test found it at run 17,467). Then +53 B (the
 // same fix's cost in time): the line's place as module variables, not closures made for every line, so a fresh
 // split of a 1 MB task list takes ~16 ms, not ~17.5 (~13.5 before the container walk; interleaved runs).
-// Then, the session of 2026-11-27 afternoon: +75 B on the markdown chunk and +15 B everything (issue 20's main thread): a long
-// document (over 32 kB) is marked `data-long` and each block carries its line count, so the theme lets blocks out of
-// view skip style, layout and paint (`content-visibility: auto`) with a height estimate until first drawn. A mounted
-// 1 MB task list held 348 MB of Blink's heap, which every major garbage collection traced; now 93 MB.
-const RATCHETS = { core: '6.62 kB', planList: '17.95 kB', sessionPlans: '20.24 kB', everything: '26.11 kB', markdownRenderer: '61.12 kB' };
+// Then +349 B on the markdown chunk (correctness, issue 20; 60,606 -> 60,955 B): a held block's lines are placed
+// in the new text (`keyBlocks`: the texts' common end and the unchanged run after the analysed part, their offsets
+// kept per held block), so a far edit that adds or removes lines no longer leaves the held blocks after it a line
+// off, and a held block the edit changed gives its tasks no line instead of a wrong one (blockLine.ts, TaskStart).
+// Then +8 B (correctness, issue 20; 60,955 -> 60,963 B): a split of only the analysed part is not matched at its end
+// (`matchBlocks`' `open`), so a last block with the text of the document's last one (a repeated task list right
+// after a code fence) no longer continues the whole list and takes every held block off the page.
+// Then +150 B on the markdown chunk and +15 B everything (issue 20's main thread): a long document (over 32 kB) is
+// marked `data-long`, its blocks that hold no code block or table `data-skippable` with the lines they will take, so
+// the theme lets blocks out of view skip style, layout and paint (`content-visibility: auto`) with a height estimate
+// until first drawn. A mounted 1 MB task list held 348 MB of Blink's heap, which every major garbage collection
+// traced; now 93 MB.
+const RATCHETS = { core: '6.62 kB', planList: '17.95 kB', sessionPlans: '20.24 kB', everything: '26.11 kB', markdownRenderer: '61.55 kB' };
 
 export default [
   {

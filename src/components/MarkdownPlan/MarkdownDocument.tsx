@@ -62,7 +62,9 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
   // Keys that stay with a block's text when blocks are inserted or removed before it (blockKeys.ts): its props
   // then stay the same, and it is not parsed again. Derived from the last commit's keys in this same render.
   // While only a part of the text is analysed, the blocks shown after it stay until the analysis reaches them.
-  const { blocks: allBlocks } = useDerivedState(split.blocks, complete ? deriveBlockKeys : holdingBlockKeys);
+  // (The held blocks' lines are placed in the whole text.)
+  const keyInput = useMemo(() => ({ blocks: split.blocks, content }), [split.blocks, content]);
+  const { blocks: allBlocks } = useDerivedState(keyInput, complete ? deriveBlockKeys : holdingBlockKeys);
   // Which labels are defined comes from the whole text (a native search), so a definition not analysed yet
   // does not renumber the references shown already.
   const labels = useDefinedFootnoteLabels(content);

@@ -3,11 +3,16 @@ import { deriveBlockKeys, holdingBlockKeys } from './blockKeys';
 import type { BlockKeys } from './blockKeys';
 import { splitMarkdownBlocks } from './splitMarkdownBlocks';
 
+/** A whole text split, as MarkdownDocument gives it to deriveBlockKeys. */
+const whole = (content: string) => ({ blocks: splitMarkdownBlocks(content).blocks, content });
+/** The first `analysed` characters of `content` split (whole lines), as MarkdownDocument gives them to holdingBlockKeys. */
+const part = (content: string, analysed: number) => ({ blocks: splitMarkdownBlocks(content.slice(0, analysed)).blocks, content });
+
 /** The keys of each snapshot's blocks, each snapshot keyed from the one before (as MarkdownDocument does). */
 function keysOf(...snapshots: string[][]): string[][] {
   let state: BlockKeys | undefined;
   return snapshots.map((texts) => {
-    state = deriveBlockKeys(state, splitMarkdownBlocks(texts.join('\n\n')).blocks);
+    state = deriveBlockKeys(state, whole(texts.join('\n\n')));
     return state.blocks.map(({ key }) => key);
   });
 }
@@ -39,9 +44,9 @@ describe('deriveBlockKeys', () => {
   });
 
   it('returns the previous objects for blocks the splitter kept, so memo and caches keep working', () => {
-    const before = deriveBlockKeys(undefined, splitMarkdownBlocks('a\n\nb\n\nc').blocks);
-    const after = deriveBlockKeys(before, splitMarkdownBlocks('new\n\na\n\nb\n\nc').blocks);
-    const appended = deriveBlockKeys(after, splitMarkdownBlocks('new\n\na\n\nb\n\nc\n\nd').blocks);
+    const before = deriveBlockKeys(undefined, whole('a\n\nb\n\nc'));
+    const after = deriveBlockKeys(before, whole('new\n\na\n\nb\n\nc'));
+    const appended = deriveBlockKeys(after, whole('new\n\na\n\nb\n\nc\n\nd'));
     // ("c" was the last line, split on a copy: the splitter makes it anew once a line follows it.)
     expect(appended.blocks.slice(0, 3).every((block, i) => block === after.blocks[i])).toBe(true);
     expect(appended.blocks.map(({ key }) => key)).toEqual(['n1', '0', '1', '2', 'n2']);
@@ -49,31 +54,110 @@ describe('deriveBlockKeys', () => {
 });
 
 describe('holdingBlockKeys (a split of only the analysed part of a text)', () => {
-  const split = (text: string) => splitMarkdownBlocks(text).blocks;
+  const lines = (state: BlockKeys) => state.blocks.map(({ startLine, endLine }) => [startLine, endLine]);
 
   it('holds the shown blocks after the last one the split continues, their lines moved with it, until the split reaches them', () => {
-    const shown = deriveBlockKeys(undefined, split('a\n\nb\n\nc\n\nd'));
+    const shown = deriveBlockKeys(undefined, whole('a\n\nb\n\nc\n\nd'));
     // "a" became two lines, and only the text up to "b" is analysed: "c" and "d" stay, one line further down.
-    const partial = holdingBlockKeys(shown, split('a\nA\n\nb'));
+    const partial = holdingBlockKeys(shown, part('a\nA\n\nb\n\nc\n\nd', 7));
     expect(partial.blocks.map(({ key, text }) => [key, text])).toEqual([['0', 'a\nA'], ['1', 'b'], ['2', 'c'], ['3', 'd']]);
     expect(partial.blocks.map(({ startLine }) => startLine)).toEqual([1, 4, 6, 8]);
     // The split that reaches them continues them: the same keys, the held object where the text is the same.
-    const whole = deriveBlockKeys(partial, split('a\nA\n\nb\n\nc\n\nD'));
-    expect(whole.blocks.map(({ key, text }) => [key, text])).toEqual([['0', 'a\nA'], ['1', 'b'], ['2', 'c'], ['3', 'D']]);
+    const whole2 = deriveBlockKeys(partial, whole('a\nA\n\nb\n\nc\n\nD'));
+    expect(whole2.blocks.map(({ key, text }) => [key, text])).toEqual([['0', 'a\nA'], ['1', 'b'], ['2', 'c'], ['3', 'D']]);
   });
 
   it('shows a block cut where the analysis stopped as it was until the analysis goes past it', () => {
-    const shown = deriveBlockKeys(undefined, split('x\n\n- a\n- b\n- c\n\ny'));
-    const partial = holdingBlockKeys(shown, split('X\n\n- a'));
+    const shown = deriveBlockKeys(undefined, whole('x\n\n- a\n- b\n- c\n\ny'));
+    const partial = holdingBlockKeys(shown, part('X\n\n- a\n- b\n- c\n\ny', 7));
     expect(partial.blocks.map(({ text }) => text)).toEqual(['X', '- a\n- b\n- c', 'y']);
+    expect(lines(partial)).toEqual([[1, 1], [3, 5], [7, 7]]);
   });
 
   it('holds nothing for a document shown for the first time, nor once the split continues the last block; another text replaces what it reaches', () => {
-    expect(holdingBlockKeys(undefined, split('a\n\nb')).blocks.map(({ text }) => text)).toEqual(['a', 'b']);
-    const shown = deriveBlockKeys(undefined, split('a\n\nb'));
-    expect(holdingBlockKeys(shown, split('a\n\nb\n\nc')).blocks.map(({ text }) => text)).toEqual(['a', 'b', 'c']);
+    expect(holdingBlockKeys(undefined, part('a\n\nb', 4)).blocks.map(({ text }) => text)).toEqual(['a', 'b']);
+    const shown = deriveBlockKeys(undefined, whole('a\n\nb'));
+    expect(holdingBlockKeys(shown, part('a\n\nb\n\nc', 9)).blocks.map(({ text }) => text)).toEqual(['a', 'b', 'c']);
     // Another text pairs in place: its analysed blocks replace what was shown there, the rest stays until reached
-    // (its last block, cut where the analysis stopped, too).
-    expect(holdingBlockKeys(shown, split('other\n\ntext')).blocks.map(({ text }) => text)).toEqual(['other', 'b']);
+    // (its last block, cut where the analysis stopped, too), line for line where the changed text has as many lines.
+    const other = holdingBlockKeys(shown, part('other\n\ntext and more', 11));
+    expect(other.blocks.map(({ text }) => text)).toEqual(['other', 'b']);
+    expect(lines(other)).toEqual([[1, 1], [3, 3]]);
+    // With a line more in the changed text, the held "b" has no lines.
+    expect(lines(holdingBlockKeys(shown, part('other\n\ntext\nand more', 11)))).toEqual([[1, 1], [2, 1]]);
+  });
+
+  it('places the held blocks in the new text: the common end by the lines the text gained, the unchanged run after the analysed part with it', () => {
+    const shown = deriveBlockKeys(undefined, whole('a\n\nb\n\nc\n\nd\n\ne'));
+    // "a" reworded on one line; "d", far from it, is rewritten on two lines; up to "b" is analysed. "c" is the same text
+    // right after it (not moved), "e" is in the common end (one line down), "d" was changed, and has no lines until
+    // the analysis reaches it (before: "d" and "e" kept the first edit's move, none: "e" pointed a line off).
+    const edited = 'A\n\nb\n\nc\n\nx\ny\n\ne';
+    const partial = holdingBlockKeys(shown, part(edited, 5));
+    expect(partial.blocks.map(({ key, text }) => [key, text])).toEqual([['0', 'A'], ['1', 'b'], ['2', 'c'], ['3', 'd'], ['4', 'e']]);
+    expect(lines(partial)).toEqual([[1, 1], [3, 3], [5, 5], [6, 5], [10, 10]]);
+    // The analysis goes on in the same text: nothing held moves again, and "d" gets its lines once reached.
+    const further = holdingBlockKeys(partial, part(edited, 7));
+    expect(lines(further)).toEqual([[1, 1], [3, 3], [5, 5], [6, 5], [10, 10]]);
+    expect(lines(deriveBlockKeys(further, whole(edited)))).toEqual([[1, 1], [3, 3], [5, 5], [7, 8], [10, 10]]);
+    // A far edit that keeps the line count: the changed block keeps lines, moved with the analysed part.
+    const ticked = holdingBlockKeys(shown, part('a\nA\n\nb\n\nc\n\nd!\n\ne', 7));
+    expect(lines(ticked)).toEqual([[1, 2], [4, 4], [6, 6], [8, 8], [10, 10]]);
+  });
+});
+
+describe('holdingBlockKeys on generated documents edited at two or three far places', () => {
+  // A seeded generator (the same documents every run): code blocks, headings, prose and task lists, some right after
+  // each other with no blank line; edits that tick a box, remove a line or add two, far apart.
+  let seed = 7;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  let n = 0;
+  const segment = (): string => {
+    const kind = random(6);
+    const id = n++;
+    if (kind === 0) return ['```ts', ...Array.from({ length: 1 + random(random(2) ? 8 : 300) }, (_, i) => `const x${id}_${i} = ${i};`), '```'].join('\n');
+    if (kind === 1) return `## Heading ${id}`;
+    if (kind === 2) return `Some prose ${id} with [a link](https://example.com/${id}).`;
+    return Array.from({ length: 1 + random(80) }, () => `- [ ] Task ${n++}, see [notes](https://example.com/${n}).`).join('\n');
+  };
+  /** The end of the whole line at or after `end`, as useAnalysedLength stops. */
+  const lineEnd = (text: string, end: number) => (end >= text.length || text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end) + 1);
+
+  it('places every block with lines on the lines of its text in the new text, unless the edit changed that text', () => {
+    let checked = 0;
+    for (let run = 0; run < 40; run++) {
+      let before = segment();
+      while (before.length < 80_000 + random(100_000)) before += (random(2) ? '\n\n' : '\n') + segment();
+      const lines = before.split('\n');
+      const edits = 2 + random(2);
+      for (let e = edits - 1; e >= 0; e--) {
+        const at = Math.floor(((e + random(100) / 1_000) / edits) * lines.length);
+        const kind = random(3);
+        if (kind === 0) lines[at] = lines[at]!.replace('- [ ]', '- [x]');
+        else if (kind === 1) lines.splice(at, 1);
+        else lines.splice(at, 0, `Inserted ${at}`, '');
+      }
+      const edited = lines.join('\n');
+      // As MarkdownDocument: the shown document, then the edited one analysed 32 kB per commit from its first edit.
+      let state = deriveBlockKeys(undefined, whole(before));
+      let analysed = 0;
+      while (analysed < edited.length && before[analysed] === edited[analysed]) analysed++;
+      for (analysed = lineEnd(edited, analysed + 32_768); ; analysed = lineEnd(edited, analysed + 32_768)) {
+        state = analysed < edited.length ? holdingBlockKeys(state, part(edited, analysed)) : deriveBlockKeys(state, whole(edited));
+        for (const block of state.blocks) {
+          if (block.startLine > block.endLine) continue;
+          const shown = lines.slice(block.startLine - 1, block.endLine).join('\n');
+          // (A held block the edit changed shows its old text, on its lines when the changed part kept its line count.)
+          if (shown !== block.text) expect(edited.includes(block.text), `run ${run} line ${block.startLine}`).toBe(false);
+          checked++;
+        }
+        if (analysed >= edited.length) break;
+      }
+      expect(state.blocks.map(({ text }) => text)).toEqual(splitMarkdownBlocks(edited).blocks.map(({ text }) => text));
+    }
+    expect(checked).toBeGreaterThan(3_000);
   });
 });

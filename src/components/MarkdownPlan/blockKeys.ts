@@ -8,12 +8,20 @@
 // the same text or another one): an unchanged block keeps its key, whatever its index.
 
 import { pairInOrder, placesOf } from '../../store/matchEntries';
+import { commonPrefixLength, commonSuffixLength } from './commonText';
 import type { MarkdownBlock } from './splitMarkdownBlocks';
+
+/** What block keys are derived from: a split of a document's text (or of its analysed part), and the whole text. */
+export interface BlockKeyInput {
+  readonly blocks: readonly MarkdownBlock[];
+  /** The whole text, analysed or not: the held blocks' lines are placed in it. */
+  readonly content: string;
+}
 
 /** The blocks of a document with stable keys, plus what the next derivation needs. */
 export interface BlockKeys {
-  /** The splitter's blocks this was derived from (`useDerivedState`'s input). */
-  readonly source: readonly MarkdownBlock[];
+  /** What this was derived from (`useDerivedState`'s input). */
+  readonly source: BlockKeyInput;
   /**
    * `source` with stable keys (the same objects where the key is the splitter's own or nothing moved), then the
    * blocks held from the last list while the text after the analysed part is analysed (see `holdingBlockKeys`).
@@ -24,6 +32,11 @@ export interface BlockKeys {
   /** The last number used for a new key (`n1`, `n2`, ...): keys are never reused, so a new block never takes
    * over the key (the element, the exit animation) of a block that just left. */
   readonly counter: number;
+  /**
+   * Where each held block (the last `heldStarts.length` of `blocks`) starts in `source.content`: a held block is
+   * the object an older split made, and its `start` is where that split found it.
+   */
+  readonly heldStarts: readonly number[];
 }
 
 const withKey = (block: MarkdownBlock, key: string): MarkdownBlock => (block.key === key ? block : { ...block, key });
@@ -32,13 +45,16 @@ const withKey = (block: MarkdownBlock, key: string): MarkdownBlock => (block.key
  * For each of `next`, the index in `previous` of the block it continues, or -1 for a new block. Each previous
  * block is continued at most once, in three passes that each cost about the blocks they look at:
  * 1. The unchanged start and end (the same object, or the same text): all of a snapshot that appends, or edits
- *    in one place. Texts the splitter took over share their string, so most comparisons are one pointer's.
+ *    in one place. Texts the splitter took over share their string, so most comparisons are one pointer's. Not the
+ *    end for a split of only the analysed part of a text (`open`): its last block is no end of the document, and
+ *    matched with the last list's last block (the same text: a repeated task list, a code block) it continued the
+ *    whole list, so every block after the analysed part left the page.
  * 2. In between, the same text anywhere: the n-th occurrence of a text continues the n-th previous one.
  * 3. The rest, between the same unchanged neighbours, pair in order: a block reworded in place (the streaming tail
  *    growing, a ticked box, a list part whose boundaries moved) keeps its key and updates its element; what is
  *    left over is new, or removed.
  */
-export function matchBlocks(previous: readonly MarkdownBlock[], next: readonly MarkdownBlock[]): Int32Array {
+export function matchBlocks(previous: readonly MarkdownBlock[], next: readonly MarkdownBlock[], open = false): Int32Array {
   const matchOf = new Int32Array(next.length).fill(-1);
   const same = (i: number, j: number) => next[i] === previous[j] || next[i]!.text === previous[j]!.text;
   let start = 0;
@@ -46,7 +62,7 @@ export function matchBlocks(previous: readonly MarkdownBlock[], next: readonly M
   for (; start < shorter && same(start, start); start++) matchOf[start] = start;
   let endNext = next.length;
   let endPrevious = previous.length;
-  for (; endNext > start && endPrevious > start && same(endNext - 1, endPrevious - 1); endNext--, endPrevious--) {
+  for (; !open && endNext > start && endPrevious > start && same(endNext - 1, endPrevious - 1); endNext--, endPrevious--) {
     matchOf[endNext - 1] = endPrevious - 1;
   }
   if (endNext === start || endPrevious === start) return matchOf;
@@ -64,14 +80,14 @@ export function matchBlocks(previous: readonly MarkdownBlock[], next: readonly M
 }
 
 /**
- * `next` (a split of the document) with stable keys, from the keys of the last commit (`useDerivedState`): a block
+ * `input.blocks` (a split of the document) with stable keys, from the keys of the last commit (`useDerivedState`): a block
  * that continues one of the previous list (see `matchBlocks`) keeps its key, a new one gets a key never used
  * before. The first list keeps the splitter's keys (its indexes), so a server render and its hydration agree.
  * A block continued unmoved is the previous (keyed) object itself, so memo and the WeakMaps keyed by block
  * objects (prepared sources, footnote labels, work estimates) keep working while a document streams.
  */
-export function deriveBlockKeys(previous: BlockKeys | undefined, next: readonly MarkdownBlock[]): BlockKeys {
-  return keyBlocks(previous, next, false);
+export function deriveBlockKeys(previous: BlockKeys | undefined, input: BlockKeyInput): BlockKeys {
+  return keyBlocks(previous, input, false);
 }
 
 /**
@@ -79,45 +95,96 @@ export function deriveBlockKeys(previous: BlockKeys | undefined, next: readonly 
  * list after the last one the split continues are held, after the split's own, until the analysis reaches them.
  * Without them, an edit at two far places of a long document (a box ticked near the top and one near the end:
  * analysed again from the first, 32 kB per commit) took every block after the first 32 kB off the page, and they
- * came back one commit at a time. Held blocks keep their keys and objects (nothing is parsed again; their lines
- * move with the last block continued), and the split that reaches them continues them (`matched`). Only blocks
- * already on the page are held: a document shown for the first time has none after its analysed part.
+ * came back one commit at a time. Held blocks keep their keys and objects (nothing is parsed again), and the split
+ * that reaches them continues them (`matched`). Only blocks already on the page are held: a document shown for the
+ * first time has none after its analysed part. When the text changes, their lines are placed in the new text
+ * (see `keyBlocks`); while it stays the same, they stay where they are.
  */
-export function holdingBlockKeys(previous: BlockKeys | undefined, next: readonly MarkdownBlock[]): BlockKeys {
-  return keyBlocks(previous, next, true);
+export function holdingBlockKeys(previous: BlockKeys | undefined, input: BlockKeyInput): BlockKeys {
+  return keyBlocks(previous, input, true);
 }
 
-function keyBlocks(previous: BlockKeys | undefined, next: readonly MarkdownBlock[], hold: boolean): BlockKeys {
-  if (!previous) return { source: next, blocks: next, matched: next, counter: 0 };
-  const { matched: before, blocks: keyed } = previous;
-  const matchOf = matchBlocks(before, next);
-  let { counter } = previous;
-  const blocks = next.map((block, i) => {
-    const j = matchOf[i]!;
-    if (j === -1) return withKey(block, `n${++counter}`);
-    return block === before[j] ? keyed[j]! : withKey(block, keyed[j]!.key);
-  });
-  if (!hold) return { source: next, blocks, matched: next, counter };
-  // The split's last block ends where the analysis stopped, maybe inside a block of the last list (a list part
-  // cut at a line, a long code block): that one stays as it was shown until the analysis goes past it, held even
-  // when no block before it is continued (a reworded first block: else every block after it left the page).
-  let kept = next.length;
-  const cut = matchOf[kept - 1] ?? -1;
-  // The first block of the last list held, and the lines the held blocks move by: after the last block a kept
-  // block continues, by as many as its end moved (a block that grew by a line moves the ones after it).
-  let from = -0.5; // none yet: not a block index, nor a new block's -1
-  let lines = 0;
-  if (cut !== -1 && next[kept - 1]!.text !== before[cut]!.text) [from, lines] = [cut, next[--kept]!.startLine - keyed[cut]!.startLine];
-  for (let i = 0; i < kept; i++) {
-    const j = matchOf[i]!;
-    if (j >= from) [from, lines] = [j + 1, next[i]!.endLine - keyed[j]!.endLine];
+function keyBlocks(previous: BlockKeys | undefined, input: BlockKeyInput, hold: boolean): BlockKeys {
+  const { blocks: next, content } = input;
+  let blocks = next;
+  let matched = next;
+  let counter = 0;
+  const heldStarts: number[] = [];
+  if (previous) {
+    const { matched: before, blocks: keyed, source } = previous;
+    const matchOf = matchBlocks(before, next, hold);
+    ({ counter } = previous);
+    blocks = next.map((block, i) => {
+      const j = matchOf[i]!;
+      if (j === -1) return withKey(block, `n${++counter}`);
+      return block === before[j] ? keyed[j]! : withKey(block, keyed[j]!.key);
+    });
+    // Where block j of the last list starts in the last text: a held one where it was placed, else where its split
+    // found it.
+    const firstHeld = keyed.length - previous.heldStarts.length;
+    const startOf = (j: number) => (j < firstHeld ? keyed[j]!.start : previous.heldStarts[j - firstHeld]!);
+    // The split's last block ends where the analysis stopped, maybe inside a block of the last list (a list part
+    // cut at a line, a long code block): that one stays as it was shown until the analysis goes past it, held even
+    // when no block before it is continued (a reworded first block: else every block after it left the page).
+    let kept = next.length;
+    const cut = matchOf[kept - 1] ?? -1;
+    // The first block of the last list held, and the anchor where the held part begins: after the last block a
+    // kept block continues (its end), or at the cut block (its start). There, `anchor` is the last list's block,
+    // `x` and `y` the offsets in the last text and the new one, and `lines` how far the lines moved.
+    let from = -0.5; // none yet: not a block index, nor a new block's -1
+    let [x, y, lines] = [0, 0, 0];
+    let anchor: MarkdownBlock | undefined;
+    if (hold && cut !== -1 && next[kept - 1]!.text !== before[cut]!.text) {
+      const block = next[--kept]!;
+      anchor = keyed[(from = cut)]!;
+      [x, y, lines] = [startOf(cut), block.start, block.startLine - anchor.startLine];
+    }
+    for (let i = 0; hold && i < kept; i++) {
+      const j = matchOf[i]!;
+      const block = next[i]!;
+      if (j < from) continue;
+      anchor = keyed[j]!;
+      from = j + 1;
+      [x, y, lines] = [startOf(j) + anchor.text.length, block.start + block.text.length, block.endLine - anchor.endLine];
+    }
+    if (hold && from >= 0 && from < before.length) {
+      const old = source.content;
+      // The held blocks are placed in the new text, when it is another one (see `holdingBlockKeys`): the texts are
+      // compared after the anchor, natively (commonText.ts), for their common end and the run that stays the same
+      // right after the anchor; the lines the new text gained before the common end are counted on the changed
+      // part between the two only. Once per text, not per commit of the analysis.
+      const same = old === content;
+      const end = same ? 0 : commonSuffixLength(old, content, Math.min(old.length - x, content.length - y));
+      const run = same ? 0 : commonPrefixLength(old.slice(x, old.length - end), content.slice(y, content.length - end));
+      const endLines = same ? 0 : lines + lineCount(content, y + run, content.length - end) - lineCount(old, x + run, old.length - end);
+      let endBefore = blocks[kept - 1]?.endLine ?? 0;
+      const held = keyed.slice(from).map((block, k) => {
+        const at = startOf(from + k);
+        // A block in the common end moves by the lines the text gained before it, one in the run with the anchor,
+        // and one between them (changed by the edit) line for line when the changed part kept its line count.
+        // Else it has no lines: `startLine` one past `endLine`, right after the block before it (a line off would
+        // select another step, see blockLine.ts). No lines stay no lines, and without an anchor's lines, none.
+        let [by, move] = [lines, NaN];
+        if (same) [by, move] = [0, 0];
+        else if (!lineless(block) && !lineless(anchor!)) {
+          if (at >= old.length - end) [by, move] = [endLines, content.length - old.length];
+          else if (at + block.text.length <= x + run || endLines === lines) move = y - x;
+        }
+        heldStarts.push(at + (move || 0));
+        if (Number.isNaN(move)) return { ...block, startLine: endBefore + 1, endLine: endBefore };
+        if (by !== 0) block = { ...block, startLine: block.startLine + by, endLine: block.endLine + by };
+        endBefore = block.endLine;
+        return block;
+      });
+      blocks = [...blocks.slice(0, kept), ...held];
+      matched = [...next.slice(0, kept), ...before.slice(from)];
+    }
   }
-  if (from < 0 || from === before.length) return { source: next, blocks, matched: next, counter };
-  const moved = (block: MarkdownBlock) => (lines === 0 ? block : { ...block, startLine: block.startLine + lines, endLine: block.endLine + lines });
-  return {
-    source: next,
-    blocks: [...blocks.slice(0, kept), ...keyed.slice(from).map(moved)],
-    matched: [...next.slice(0, kept), ...before.slice(from)],
-    counter,
-  };
+  return { source: input, blocks, matched, counter, heldStarts };
 }
+
+/** A block placed with no lines in the text (`startLine > endLine`), see `keyBlocks`. */
+const lineless = (block: MarkdownBlock) => block.startLine > block.endLine;
+
+/** How many lines `text` has from `from` to `to` (the changed part of an edit: a split of a few lines, mostly). */
+const lineCount = (text: string, from: number, to: number) => text.slice(from, to).split('\n').length;

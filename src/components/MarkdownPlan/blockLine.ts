@@ -20,6 +20,7 @@ export const HeadingLevelContext = createContext(6);
 interface Block {
   readonly key: string;
   readonly startLine: number;
+  readonly endLine: number;
 }
 
 /**
@@ -30,7 +31,10 @@ interface Block {
  * of a streamed document to find its readers.
  */
 export interface DocumentLines {
-  /** The document line of block `key`'s first line (1 for a key it does not know). */
+  /**
+   * The document line of block `key`'s first line (1 for a key it does not know), 0 for a block held with no lines
+   * (`startLine > endLine`, blockKeys.ts `keyBlocks`): its tasks give no line.
+   */
   lineOf(key: string): number;
   subscribe(listener: () => void): () => void;
 }
@@ -42,7 +46,7 @@ function createDocumentLines(initial: readonly Block[]): DocumentLines & { set(b
   return {
     lineOf(key) {
       // Built on the first question after a change only: most documents have no reader.
-      lines ??= new Map(blocks.map((block) => [block.key, block.startLine]));
+      lines ??= new Map(blocks.map((block) => [block.key, block.startLine > block.endLine ? 0 : block.startLine]));
       return lines.get(key) ?? 1;
     },
     subscribe(listener) {
@@ -69,7 +73,7 @@ export function useDocumentLines(blocks: readonly Block[]): DocumentLines {
 /** `DocumentLines` of the document being rendered. */
 export const DocumentLinesContext = createContext<DocumentLines>({ lineOf: () => 1, subscribe: () => () => {} });
 
-/** The document line of the rendering block's first line. */
+/** The document line of the rendering block's first line (0: the block has no lines, see `DocumentLines`). */
 export function useBlockDocumentLine(): number {
   const lines = useContext(DocumentLinesContext);
   const key = useContext(BlockKeyContext);

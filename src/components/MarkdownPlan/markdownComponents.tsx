@@ -88,8 +88,10 @@ export function createMarkdownComponents(allowImages: AllowImages, labels: Markd
   // A component of its own so that only it reads the document's lines: lines added above a block re-render this
   // extra (when a feature adds one), not the block nor every task's icon.
   function TaskStart({ taskStart, line }: { taskStart: (line: number) => ReactNode; line: number }) {
-    // `line` is the task's line in its block; the block's first document line comes from context (blockLine.ts).
-    return taskStart(line + useBlockDocumentLine() - 1);
+    // `line` is the task's line in its block; the block's first document line comes from context (blockLine.ts),
+    // 0 while the block is held with no lines (changed by an edit the analysis has not reached): no line, no extra.
+    const first = useBlockDocumentLine();
+    return first ? taskStart(line + first - 1) : null;
   }
 
   function Span({
