@@ -197,7 +197,7 @@ const BlockChunk = memo(function BlockChunk({ items, headingLevel: levelBefore, 
         presenceRef={ref}
         phase={phase}
         isTail={isTail}
-        estimatedLines={long ? skippedBlockLines(block) : undefined}
+        lineCount={long ? block.endLine - block.startLine + 1 : undefined}
         source={prepared.source}
         blockKey={key}
         currentLines={present ? linesIn(lines, block.startLine, block.endLine, block.startLine - 1) : ''}
@@ -252,18 +252,17 @@ interface DocumentBlockProps extends MarkdownBlockContentProps {
   readonly presenceRef: PresenceItem<MarkdownBlock>['ref'];
   readonly phase: PresenceItem<MarkdownBlock>['presence'];
   readonly isTail: boolean;
-  /**
-   * Set when the browser may skip the block while out of view (see `skippedBlockLines`): the lines the stylesheet
-   * assumes it takes until it is first drawn.
-   */
-  readonly estimatedLines: number | undefined;
+  /** In a long document, the block's source lines (see `skippedBlockLines`); undefined in a short one. */
+  readonly lineCount: number | undefined;
 }
 
 /**
  * One block's element. Memoised on plain props, so a commit that adds blocks to a long document does not touch
  * (nor, in development, validate) the elements of the blocks already shown: its work is the new blocks only.
  */
-const DocumentBlock = memo(function DocumentBlock({ presenceRef, phase, isTail, estimatedLines, ...content }: DocumentBlockProps) {
+const DocumentBlock = memo(function DocumentBlock({ presenceRef, phase, isTail, lineCount, ...content }: DocumentBlockProps) {
+  // Once per text, here: a block moved by an edit above it keeps its props, so this is not done again.
+  const estimatedLines = useMemo(() => (lineCount === undefined ? undefined : skippedBlockLines(content.source, lineCount)), [content.source, lineCount]);
   return (
     <div
       ref={presenceRef}
@@ -287,18 +286,19 @@ const DocumentBlock = memo(function DocumentBlock({ presenceRef, phase, isTail, 
 const CHARACTERS_PER_LINE = 60;
 
 /**
- * A code block or a table (a fence, a tab or four spaces, a pipe): its box may scroll, and only layout tells (see
- * useScrollRegion), which the browser does not do for a skipped block. So it is never skipped: a wide code block
- * below the fold is a keyboard stop from the start.
+ * What a code block or a table is written with (a fence, a tab or four spaces, a pipe): its box may scroll, and only
+ * layout tells (see useScrollRegion), which the browser does not do for a skipped block. A block holding one is never
+ * skipped, so a wide code block below the fold is a keyboard stop from the start. Native searches, not a regular
+ * expression: this reads every block's text once.
  */
-const MAY_HOLD_SCROLL_BOX = /```|~~~|\t| {4}|\|/;
+const SCROLL_BOX_SIGNS = ['```', '~~~', '\t', '    ', '|'];
 
 /**
- * In a long document, the lines a block's text will take once drawn (its source lines, or its length over
+ * In a long document, the lines a block will take once drawn (its source lines, or its source's length over
  * `CHARACTERS_PER_LINE` for wrapped prose, whichever is more), or undefined for a block that may hold a box that
- * scrolls (`MAY_HOLD_SCROLL_BOX`), which the browser must not skip.
+ * scrolls (`SCROLL_BOX_SIGNS`), which the browser must not skip.
  */
-function skippedBlockLines(block: MarkdownBlock): number | undefined {
-  if (MAY_HOLD_SCROLL_BOX.test(block.text)) return undefined;
-  return Math.max(block.endLine - block.startLine + 1, Math.ceil(block.text.length / CHARACTERS_PER_LINE));
+function skippedBlockLines(source: string, lineCount: number): number | undefined {
+  if (SCROLL_BOX_SIGNS.some((sign) => source.includes(sign))) return undefined;
+  return Math.max(lineCount, Math.ceil(source.length / CHARACTERS_PER_LINE));
 }
