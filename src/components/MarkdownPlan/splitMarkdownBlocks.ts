@@ -590,8 +590,14 @@ function tableCells(row: string): number {
   return pipes + 1 - +!!first - +last;
 }
 
-/** Where the text of `line` starts, from `at` past indentation, quote markers and list markers. */
-function contentStart(line: string, at = 0): number {
+/**
+ * Whether `line` may be (or underline) a heading the scan does not see: past indentation, quote markers and list
+ * markers, it starts with `#` (`- ## Step`: an ATX heading inside a list item) or is a run of `=` or of `-`
+ * alone (`- Foo` then `  ---`: a setext underline inside one). Errs on the side of yes (`#123` too). A loop,
+ * not regular expressions: it runs on every line, and most lines fail at their first characters.
+ */
+function mayHideHeading(line: string): boolean {
+  let at = 0;
   for (;;) {
     while (isSpace(line[at]) || line[at] === '>') at++;
     let end = at;
@@ -600,19 +606,9 @@ function contentStart(line: string, at = 0): number {
       while (isDigit(line[end])) end++;
       end = line[end] === '.' || line[end] === ')' ? end + 1 : at;
     }
-    if (end === at || !isSpace(line[end])) return at;
+    if (end === at || !isSpace(line[end])) break;
     at = end;
   }
-}
-
-/**
- * Whether `line` may be (or underline) a heading the scan does not see: past indentation, quote markers and list
- * markers, it starts with `#` (`- ## Step`: an ATX heading inside a list item) or is a run of `=` or of `-`
- * alone (`- Foo` then `  ---`: a setext underline inside one). Errs on the side of yes (`#123` too). A loop,
- * not regular expressions: it runs on every line, and most lines fail at their first characters.
- */
-function mayHideHeading(line: string): boolean {
-  const at = contentStart(line);
   if (line[at] === '#') return true;
   const mark = line[at];
   if (mark !== '=' && mark !== '-') return false;
