@@ -79,6 +79,11 @@ function taskList(size: number, name = 'Task', ticked = 0): string[] {
 
 const plan = (content: string) => <MarkdownPlan title="Plan" content={content} motion="reduced" streaming={false} />;
 
+/** A taskStart extra that shows the document line it is given, as a step selection reads it (`data-line`). */
+const TASK_LINE_EXTRAS = { taskStart: (line: number) => <span data-line={line} /> };
+/** `plan(content)` with `TASK_LINE_EXTRAS`: each task shows its document line. */
+const withTaskLines = (content: string) => <PlanEntryExtrasContext.Provider value={TASK_LINE_EXTRAS}>{plan(content)}</PlanEntryExtrasContext.Provider>;
+
 /** Numbers of the tasks named `name` shown, in order. */
 const numbersOf = (container: HTMLElement, name: string) =>
   taskTexts(container)
@@ -299,14 +304,12 @@ describe('<MarkdownPlan> task lines while blocks are held', () => {
   it("a task's document line given to a taskStart extra is the line of that task in the text", () => {
     vi.useFakeTimers();
     const lines = taskList(150_000);
-    const extras = { taskStart: (line: number) => <span data-line={line} /> };
-    const withExtras = (content: string) => <PlanEntryExtrasContext.Provider value={extras}>{plan(content)}</PlanEntryExtrasContext.Provider>;
-    const { container, rerender } = render(withExtras(lines.join('\n')));
+    const { container, rerender } = render(withTaskLines(lines.join('\n')));
     flush();
     const last = lines.length - 1;
     // A task ticked at the top and at the end: no line moves.
     const edited = lines.map((line, i) => (i === 1 || i === last ? line.replace('- [ ]', '- [x]') : line));
-    rerender(withExtras(edited.join('\n')));
+    rerender(withTaskLines(edited.join('\n')));
     const check = () => {
       for (const task of container.querySelectorAll('[data-slot="task-item"]')) {
         const n = Number(/Task (\d+),/.exec(task.textContent!)![1]);
@@ -327,13 +330,11 @@ describe('<MarkdownPlan> lines of the blocks held after a block that grew', () =
     const code = Array.from({ length: 1_500 }, (_, i) => `const line${i} = ${i}; // a long enough line of code`).join('\n');
     const tasks = taskList(40_000);
     const before = ['Intro.', ['```ts', code, '```'].join('\n'), tasks.join('\n')].join('\n\n');
-    const extras = { taskStart: (line: number) => <span data-line={line} /> };
-    const withExtras = (content: string) => <PlanEntryExtrasContext.Provider value={extras}>{plan(content)}</PlanEntryExtrasContext.Provider>;
-    const { container, rerender } = render(withExtras(before));
+    const { container, rerender } = render(withTaskLines(before));
     flush();
     const edited = before.replace('Intro.', 'Intro,\non two lines.').replace(tasks[tasks.length - 1]!, tasks[tasks.length - 1]!.replace('- [ ]', '- [x]'));
     const lineOf = new Map(edited.split('\n').map((line, i) => [/Task (\d+),/.exec(line)?.[1], i + 1]));
-    rerender(withExtras(edited));
+    rerender(withTaskLines(edited));
     const check = () => {
       // Every task stays on the page while the code block is analysed again.
       expect(container.querySelectorAll('[data-slot="task-item"]')).toHaveLength(tasks.length);
@@ -411,9 +412,7 @@ describe('<MarkdownPlan> lines of the held blocks when the far edit adds or remo
   ])("a task's document line is its line in the text, or none while its block waits, when the far edit %s a line", (_, change) => {
     vi.useFakeTimers();
     const lines = taskList(150_000);
-    const extras = { taskStart: (line: number) => <span data-line={line} /> };
-    const withExtras = (content: string) => <PlanEntryExtrasContext.Provider value={extras}>{plan(content)}</PlanEntryExtrasContext.Provider>;
-    const { container, rerender } = render(withExtras(lines.join('\n')));
+    const { container, rerender } = render(withTaskLines(lines.join('\n')));
     flush();
     const last = lines.length - 1;
     // A box ticked near the top (no line moves there) and, 150 kB further, a box ticked and a line removed or added
@@ -421,7 +420,7 @@ describe('<MarkdownPlan> lines of the held blocks when the far edit adds or remo
     const ticked = lines.map((line, i) => (i === 1 || i === last - 60 ? line.replace('- [ ]', '- [x]') : line));
     const edited = change < 0 ? ticked.filter((_, i) => i !== last - 50) : [...ticked.slice(0, last - 50), '- [ ] Added 0, a line more.', ...ticked.slice(last - 50)];
     const lineOf = new Map(edited.map((line, i) => [/(?:Task|Added) (\d+),/.exec(line)?.[0], i + 1]));
-    rerender(withExtras(edited.join('\n')));
+    rerender(withTaskLines(edited.join('\n')));
     const withoutLine: number[] = [];
     const check = () => {
       let missing = 0;
@@ -441,7 +440,7 @@ describe('<MarkdownPlan> lines of the held blocks when the far edit adds or remo
     expect(Math.max(...withoutLine)).toBeLessThanOrEqual((2 * LIST_PART) / 50);
     expect(withoutLine.at(-1)).toBe(0);
     expect(container.querySelector('[aria-current="step"]')).toHaveTextContent(`Task ${last - 59},`);
-    expect(documentHtml(container)).toBe(freshHtml(withExtras, edited.join('\n')));
+    expect(documentHtml(container)).toBe(freshHtml(withTaskLines, edited.join('\n')));
   });
 });
 
