@@ -148,3 +148,74 @@ describe('what skipping must not change', () => {
     expect(Number(block.style.getPropertyValue('--acp-plan-block-lines'))).toBeGreaterThanOrEqual(Math.floor(prose.length / 60));
   }, 30_000);
 });
+
+describe("a long document's task icons", () => {
+  /** The status element of each task, in document order. */
+  const statusesOf = (container: Element) => [...container.querySelectorAll<HTMLElement>('[data-slot="task-status"]')];
+  /** Where a task's icon box sits in its item, in px from the item's top left corner. */
+  function iconPlace(status: HTMLElement) {
+    const icon = (status.querySelector('svg') ?? status).getBoundingClientRect();
+    const item = status.closest('[data-slot="task-item"]')!.getBoundingClientRect();
+    return { x: icon.left - item.left, y: icon.top - item.top, width: icon.width, height: icon.height, itemHeight: item.height };
+  }
+
+  it('are one element each, drawn by the stylesheet on the status words, where a plan of real size has an SVG', async () => {
+    const { container } = renderInPanel(JUST_LONG);
+    await waitFor(() => expect(statusesOf(container).length).toBeGreaterThan(3), { timeout: 20_000 });
+    const [completed, pending] = statusesOf(container);
+    for (const [status, name] of [[completed!, 'completed'], [pending!, 'pending']] as const) {
+      expect(status).toHaveAttribute('data-status', name);
+      expect(status).toHaveAttribute('data-status-icon', name);
+      expect(status.childElementCount).toBe(0);
+      // statusIcon.css draws it (a one-cell grid with the ring in ::before); the words stay for screen readers.
+      expect(getComputedStyle(status).display).toBe('inline-grid');
+      expect(getComputedStyle(status, '::before').content).toBe('""');
+    }
+    expect(completed!.closest('[data-slot="task-item"]')!.textContent).toMatch(/^Completed: Task 0 with some text and code$/);
+    expect(pending!.closest('[data-slot="task-item"]')!.textContent).toMatch(/^Pending: Task 1 with/);
+
+    const short = renderInPanel(SHORT);
+    await waitFor(() => expect(statusesOf(short.container)).toHaveLength(2));
+    const svgStatus = statusesOf(short.container)[0]!;
+    expect(svgStatus.querySelector('svg[data-slot="plan-entry-icon"]')).not.toBeNull();
+    expect(svgStatus).not.toHaveAttribute('data-status-icon');
+  }, 30_000);
+
+  it('sit where the SVG sits, in items of the same height', async () => {
+    // The long document's first tasks, alone: a plan of real size, drawn with SVG icons.
+    const { container: shortContainer } = renderInPanel(JUST_LONG.split('\n').slice(0, 3).join('\n'));
+    await waitFor(() => expect(statusesOf(shortContainer)).toHaveLength(3));
+    const { container } = renderInPanel(JUST_LONG);
+    await waitFor(() => expect(statusesOf(container).length).toBeGreaterThan(3), { timeout: 20_000 });
+    for (let index = 0; index < 3; index++) {
+      const svg = iconPlace(statusesOf(shortContainer)[index]!);
+      const css = iconPlace(statusesOf(container)[index]!);
+      expect(css.width).toBeCloseTo(svg.width, 1);
+      expect(css.height).toBeCloseTo(svg.height, 1);
+      expect(css.itemHeight).toBeCloseTo(svg.itemHeight, 1);
+      expect(css.x).toBeCloseTo(svg.x, 1);
+      expect(css.y).toBeCloseTo(svg.y, 1);
+    }
+  }, 30_000);
+
+  it('change to the CSS icon in place when a streamed document grows long, the tasks shown staying mounted', async () => {
+    const under = JUST_LONG.slice(0, JUST_LONG.lastIndexOf('\n', 30_000));
+    const { container, rerender } = render(
+      <div style={{ inlineSize: 400, blockSize: 600, overflow: 'auto' }}>
+        <MarkdownPlan content={under} streaming motion="reduced" />
+      </div>,
+    );
+    await waitFor(() => expect(container.querySelectorAll('[data-slot="task-item"]')).toHaveLength(under.split('\n').length), { timeout: 20_000 });
+    const firstItem = container.querySelector('[data-slot="task-item"]')!;
+    expect(firstItem.querySelector('svg')).not.toBeNull();
+    rerender(
+      <div style={{ inlineSize: 400, blockSize: 600, overflow: 'auto' }}>
+        <MarkdownPlan content={JUST_LONG} streaming motion="reduced" />
+      </div>,
+    );
+    await waitFor(() => expect(container.querySelector('[data-slot="markdown-plan-document"]')).toHaveAttribute('data-long'));
+    expect(container.querySelector('[data-slot="task-item"]')).toBe(firstItem);
+    expect(firstItem.querySelector('svg')).toBeNull();
+    expect(firstItem.querySelector('[data-slot="task-status"]')).toHaveAttribute('data-status-icon', 'completed');
+  }, 30_000);
+});

@@ -4,6 +4,7 @@ import { endsInOpenFence } from './fences';
 import { closestSection } from '../shared/moveFocus';
 import { keyOf, usePresenceList } from '../shared/usePresence';
 import { MarkdownBlockContent } from './MarkdownBlock';
+import { LongDocumentContext } from './markdownComponents';
 import type { MarkdownRenderer } from './MarkdownBlock';
 import { nestHeadingLevel } from './markdownPlugins';
 import { planFootnotes, useDefinedFootnoteLabels } from './footnotes';
@@ -123,7 +124,11 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
       </div>,
     );
   }
-  return <DocumentLinesContext.Provider value={lines}>{elements}</DocumentLinesContext.Provider>;
+  return (
+    <DocumentLinesContext.Provider value={lines}>
+      <LongDocumentContext.Provider value={long}>{elements}</LongDocumentContext.Provider>
+    </DocumentLinesContext.Provider>
+  );
 }
 
 type Block = PresenceItem<MarkdownBlock>;

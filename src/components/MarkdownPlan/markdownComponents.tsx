@@ -15,6 +15,7 @@ import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { PlanEntryExtrasContext } from '../shared/planEntryExtras';
 import { PlanStatusIcon } from '../PlanList/PlanStatusIcon';
 import { HeadingLevelContext, ListStartContext, useBlockDocumentLine } from './blockLine';
+import { TASK_STATUS_TAG } from './markdownPlugins';
 
 /** The texts the components map shows or says. */
 export interface MarkdownComponentLabels {
@@ -50,6 +51,12 @@ export type FootnoteNumbers = (href: string) => readonly [number: number, first:
 export const FootnoteNumbersContext = createContext<FootnoteNumbers>(() => undefined);
 
 /**
+ * Whether the document is long (`isLongDocument`; MarkdownDocument provides it). Its tasks' icons are then drawn by
+ * the stylesheet on the status words (statusIcon.css), one element where the SVG and its hidden words are four.
+ */
+export const LongDocumentContext = createContext(false);
+
+/**
  * Whether `url` may be loaded as an image under `allowImages` (a predicate that throws says no). A URL no browser
  * can parse never is, and the predicate does not see it.
  */
@@ -69,18 +76,35 @@ export function isImageAllowed(allowImages: AllowImages, url: string | undefined
 export function createMarkdownComponents(allowImages: AllowImages, labels: MarkdownComponentLabels): Components {
   const { imageNotLoaded: imageLabel, codeBlock, table, taskStatuses } = labels;
 
-  // The status of a task (rehypePlanTasks puts an empty `task-status` span where the checkbox was): <PlanList>'s
-  // icon and the status in words, hidden visually. Every other span as it is (and reads no context).
+  // The status of a task (rehypePlanTasks puts an empty `TASK_STATUS_TAG` element where the checkbox was): <PlanList>'s
+  // icon and the status in words, hidden visually.
   // A feature entry's `taskStart` row extra (a selection checkbox) goes before it, given the task's document line.
-  function TaskStatusSpan({ line, status, ...rest }: ComponentProps<'span'> & { line: number | undefined; status: TaskStatus }) {
+  // In a long document the icon is the CSS one of <PlanList>'s rows, drawn on the words: a 1 MB task list's 20,000
+  // tasks then hold ~72,000 elements fewer, which every garbage collection during and after its mount traced
+  // (issue 20: Blink's heap 93 -> 31 MB). A plan of real size keeps the SVG: it is anti-aliased at the fractional
+  // position a line of text puts it, where the CSS icon's box snaps to whole pixels and can sit a pixel off its text
+  // (README, "Status icons are CSS on the status words").
+  function TaskStatusSpan({
+    node: _node,
+    'data-task-line': line,
+    'data-status': status,
+    ...rest
+  }: ComponentProps<'span'> & ExtraProps & { 'data-slot'?: string; 'data-status': TaskStatus; 'data-task-line'?: number }) {
     const taskStart = useContext(PlanEntryExtrasContext)?.taskStart;
+    const words = `${taskStatuses[status] ?? status}: `;
     return (
       <>
         {taskStart && typeof line === 'number' ? <TaskStart taskStart={taskStart} line={line} /> : null}
-        <span {...rest} data-status={status}>
-          <PlanStatusIcon status={status} />
-          <VisuallyHidden>{`${taskStatuses[status] ?? status}: `}</VisuallyHidden>
-        </span>
+        {useContext(LongDocumentContext) ? (
+          <span {...rest} data-status={status} data-status-icon={status}>
+            {words}
+          </span>
+        ) : (
+          <span {...rest} data-status={status}>
+            <PlanStatusIcon status={status} />
+            <VisuallyHidden>{words}</VisuallyHidden>
+          </span>
+        )}
       </>
     );
   }
@@ -92,16 +116,6 @@ export function createMarkdownComponents(allowImages: AllowImages, labels: Markd
     // 0 while the block is held with no lines (changed by an edit the analysis has not reached): no line, no extra.
     const first = useBlockDocumentLine();
     return first ? taskStart(line + first - 1) : null;
-  }
-
-  function Span({
-    node: _node,
-    children,
-    'data-task-line': line,
-    ...rest
-  }: ComponentProps<'span'> & ExtraProps & { 'data-slot'?: string; 'data-status'?: string; 'data-task-line'?: number }) {
-    if (rest['data-slot'] !== 'task-status') return <span {...rest}>{children}</span>;
-    return <TaskStatusSpan {...rest} line={line} status={rest['data-status'] as TaskStatus} />;
   }
 
   function Link({
@@ -183,5 +197,19 @@ export function createMarkdownComponents(allowImages: AllowImages, labels: Markd
     return <Tag {...rest} />;
   }
 
-  return { a: Link, img: Image, pre: Pre, table: Table, span: Span, ol: OrderedList, h1: Heading, h2: Heading, h3: Heading, h4: Heading, h5: Heading, h6: Heading };
+  // No `span`: a component there would be handed every task text's hast node (see TASK_STATUS_TAG).
+  return {
+    a: Link,
+    img: Image,
+    pre: Pre,
+    table: Table,
+    ol: OrderedList,
+    h1: Heading,
+    h2: Heading,
+    h3: Heading,
+    h4: Heading,
+    h5: Heading,
+    h6: Heading,
+    [TASK_STATUS_TAG]: TaskStatusSpan,
+  } as Components;
 }

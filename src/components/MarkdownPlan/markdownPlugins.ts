@@ -71,6 +71,15 @@ function hasClass(element: Element, name: string): boolean {
   return Array.isArray(className) && className.includes(name);
 }
 
+/**
+ * The tag of a task's status element in the tree, which the components map renders as a `<span>` (never an element
+ * of its own). Not `span`: with a component for every `span`, react-markdown handed each task's text span its hast
+ * node as a prop, and React kept that node and every node of the task's text in its fibers for as long as the
+ * task was shown (~15 MB of a mounted 1 MB task list, issue 20). Markdown gives no way to write this tag (raw HTML is
+ * text, `remarkHtmlAsText`).
+ */
+export const TASK_STATUS_TAG = 'acp-task-status';
+
 function decorateTaskItem(item: Element, options: PlanTasksOptions): void {
   // The checkbox is in the item itself, or in its first paragraph in a loose list.
   const first = item.children.find((child) => isElement(child));
@@ -96,8 +105,8 @@ function decorateTaskItem(item: Element, options: PlanTasksOptions): void {
   children.splice(
     inputIndex,
     end - inputIndex,
-    // `dataTaskLine` is for the row extras seam (markdownComponents' Span), which takes it off again: not in the DOM.
-    { type: 'element', tagName: 'span', properties: { dataSlot: 'task-status', dataStatus: status, dataTaskLine: line }, children: [] },
+    // `dataTaskLine` is for the row extras seam (markdownComponents' TaskStatus), which takes it off again: not in the DOM.
+    { type: 'element', tagName: TASK_STATUS_TAG, properties: { dataSlot: 'task-status', dataStatus: status, dataTaskLine: line }, children: [] },
     { type: 'element', tagName: 'span', properties: { dataSlot: 'task-text' }, children: label },
   );
 
