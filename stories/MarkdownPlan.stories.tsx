@@ -191,6 +191,7 @@ const LONG_PLAN = Array.from({ length: 800 }, (_, i) => `- [${i < 300 ? 'x' : ' 
 /**
  * A long plan (over ~32 kB) in a 600 px panel: blocks out of view are not laid out or drawn until scrolled to
  * (`data-long`, `content-visibility: auto`), yet every task is in the page, for find-in-page and screen readers.
+ * Each task's status is one element, the icon drawn by the stylesheet on its words (a short plan draws an SVG).
  */
 export const LongDocument: Story = {
   args: { content: LONG_PLAN, title: 'Migration', motion: 'reduced', streaming: false },
@@ -206,6 +207,10 @@ export const LongDocument: Story = {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-slot="task-item"]')).toHaveLength(800), { timeout: 10_000 });
     await expect(canvasElement.querySelector('[data-slot="markdown-plan-document"]')).toHaveAttribute('data-long');
     await expect(canvas.getByRole('progressbar', { name: 'Migration progress' })).toHaveAttribute('aria-valuenow', '300');
+    // A long document's task status is one element: the stylesheet draws the icon on the words.
+    const status = canvasElement.querySelector('[data-slot="task-status"]')!;
+    await expect(status).toHaveAttribute('data-status-icon', status.getAttribute('data-status')!);
+    await expect(status.querySelector('svg')).toBeNull();
     // The last task is in the page, its block not drawn until scrolled to.
     const last = canvas.getByText('Step 800: migrate', { exact: false, ...TASK_TEXT });
     await waitFor(() => expect(last.checkVisibility({ contentVisibilityAuto: true })).toBe(false));

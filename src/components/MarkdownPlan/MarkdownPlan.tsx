@@ -75,7 +75,8 @@ const BoundMarkdownPlan = forwardRef<HTMLElement, MarkdownPlanDisplayProps & { s
  * hold a code block or a table, with `--acp-plan-block-lines`: the lines the stylesheet assumes until it is first
  * drawn), `task-list`, `task-item` (`data-status`
  * `completed` | `in_progress` | `pending`, `data-checked`, `data-current` + `aria-current="step"`), `task-status`
- * (`<PlanList>`'s status icon + the status in visually hidden words; no form control), `task-text`, `markdown-link`
+ * (`<PlanList>`'s status icon + the status in visually hidden words; no form control; in a long document one
+ * element, the words with `data-status-icon`, on which the stylesheet draws the icon), `task-text`, `markdown-link`
  * (`data-unsafe` when its URL was dropped), `markdown-image`, `markdown-image-placeholder`, `markdown-image-url`,
  * `markdown-raw-html`, `live-region`.
  *
