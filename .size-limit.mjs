@@ -125,7 +125,11 @@ function eagerOnly(config) {
 // tree, so `span` left the components map and react-markdown no longer hands each task text's hast node to a
 // component (React kept it, and the text's nodes, in its fibers). A mounted 1 MB task list held 101.5 MB of V8's
 // heap and 92.7 MB of Blink's; now 54.7 and 31.3 MB (`npm run bench:heap`).
-const RATCHETS = { core: '6.62 kB', planList: '17.95 kB', sessionPlans: '20.24 kB', everything: '26.11 kB', markdownRenderer: '61.58 kB' };
+// Then +9 B <PlanList>, +12 B <SessionPlans>, +12 B the markdown chunk, +10 B everything (speed, issue 20):
+// `usePresenceList` keeps the elements it made inert in a WeakSet instead of reading the attribute of every row in
+// each commit that changes the list (1,000 reads for one status change in a 1,000-row plan; ~350 ms of self time
+// over a 1 MB task list's ~640 mount commits in a CPU profile).
+const RATCHETS = { core: '6.62 kB', planList: '17.95 kB', sessionPlans: '20.25 kB', everything: '26.12 kB', markdownRenderer: '61.59 kB' };
 
 export default [
   {

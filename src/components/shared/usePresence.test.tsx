@@ -270,6 +270,20 @@ describe('usePresenceList identity and cost', () => {
     expect(nextB!.ref).toBe(firstB!.ref);
   });
 
+  it('reads no attribute of every row in a commit that changes one (a long list commits hundreds of times)', () => {
+    const items = Array.from({ length: 1_000 }, (_, index) => item(`k${index}`));
+    const { rerender } = render(<List items={items} />);
+    const reads = vi.spyOn(Element.prototype, 'hasAttribute');
+    try {
+      rerender(<List items={[...items.slice(0, 500), item('k500', 'CHANGED'), ...items.slice(501)]} />);
+      expect(screen.getByText('CHANGED')).not.toHaveAttribute('inert');
+      // toHaveAttribute above reads one.
+      expect(reads.mock.calls.length).toBeLessThan(10);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it('lets memoised rows skip rendering when their presence item did not change', () => {
     const rowRenders = new Map<string, number>();
     const Row = memo(function Row({ presence }: { presence: PresenceItem<Item> }) {
