@@ -129,7 +129,11 @@ function eagerOnly(config) {
 // `usePresenceList` keeps the elements it made inert in a WeakSet instead of reading the attribute of every row in
 // each commit that changes the list (1,000 reads for one status change in a 1,000-row plan; ~350 ms of self time
 // over a 1 MB task list's ~640 mount commits in a CPU profile).
-const RATCHETS = { core: '6.62 kB', planList: '17.95 kB', sessionPlans: '20.25 kB', everything: '26.12 kB', markdownRenderer: '61.59 kB' };
+// Then -131 B on the markdown chunk (measured; rolldown's output order changed with the new module, which more than
+// pays for it): a block that cannot hold a literal link (no `http(s):`, `www`, `@`, `&` or backslash) is parsed
+// without remark-gfm's literal-autolink transform, a tree walk with four regular expressions per text node that was
+// a fifth of a 1 MB task list's parse (literalLinks.ts).
+const RATCHETS = { core: '6.62 kB', planList: '17.95 kB', sessionPlans: '20.25 kB', everything: '26.12 kB', markdownRenderer: '61.46 kB' };
 
 export default [
   {
