@@ -106,6 +106,22 @@ describe('holdingBlockKeys (a split of only the analysed part of a text)', () =>
   });
 });
 
+describe('holdingBlockKeys after a big part removed above the analysed end', () => {
+  it('pairs the analysed blocks with the shown ones past the removed part, and holds each block after them once', () => {
+    // A split of the analysed part is first matched against the shown blocks of about its own text (a commit's work
+    // is then about what it analyses); a part removed above it bigger than that is found by looking at all of them.
+    const paragraphs = Array.from({ length: 3_000 }, (_, i) => `Paragraph ${i}, unique.`);
+    const shown = deriveBlockKeys(undefined, whole(paragraphs.join('\n\n')));
+    const edited = [...paragraphs.slice(0, 10), ...paragraphs.slice(2_010, 2_990), 'Reworded far below.', ...paragraphs.slice(2_991)].join('\n\n');
+    const analysed = edited.indexOf('Paragraph 2200,');
+    const partial = holdingBlockKeys(shown, part(edited, analysed));
+    const keys = partial.blocks.map(({ key }) => key);
+    // The analysed blocks keep their keys (not new ones), then the shown blocks from the first not analysed on.
+    expect(keys).toEqual([...Array.from({ length: 10 }, (_, i) => String(i)), ...Array.from({ length: 3_000 - 2_010 }, (_, i) => String(2_010 + i))]);
+    expect(new Set(partial.blocks.map(({ text }) => text)).size).toBe(keys.length);
+  });
+});
+
 describe('holdingBlockKeys on generated documents edited at two or three far places', () => {
   // A seeded generator (the same documents every run): code blocks, headings, prose and task lists, some right after
   // each other with no blank line; edits that tick a box, remove a line or add two, far apart.

@@ -7,7 +7,7 @@
 // matches plan entries (store/matchEntries.ts, simplified: blocks have no status, and a markdown block is either
 // the same text or another one): an unchanged block keeps its key, whatever its index.
 
-import { pairInOrder, placesOf } from '../../store/matchEntries';
+import { pairInOrder } from '../../store/matchEntries';
 import { commonPrefixLength, commonSuffixLength } from './commonText';
 import type { MarkdownBlock } from './splitMarkdownBlocks';
 
@@ -78,9 +78,38 @@ export function matchBlocks(previous: readonly MarkdownBlock[], next: readonly M
   }
   if (endNext === start || endPrevious === start) return matchOf;
 
-  // The changed middle only, with every previous block there still free; indices relative to `start`. Each text
-  // as a number (one lookup of a string whose hash is kept), counted on each side (even: new, odd: previous).
-  const [n, m] = [endNext - start, endPrevious - start];
+  // The changed middle. An open split's is about the text analysed since the last commit, its previous side every
+  // block held (20,000 at 1 MB): only the previous blocks of twice its text and 16 kB more are looked at first, all
+  // of them when that pairs none of the middle's last blocks by text (a big part removed above them). So a commit's
+  // work is about the text it analyses, not the document's.
+  const [n, all] = [endNext - start, endPrevious - start];
+  let m = all;
+  if (open) {
+    let budget = 16_384;
+    for (let i = start; i < endNext; i++) budget += 2 * next[i]!.text.length;
+    for (m = 0; m < all && budget > 0; m++) budget -= previous[start + m]!.text.length;
+  }
+  const middle = pairMiddle(previous, next, start, n, m, open, m < all) ?? pairMiddle(previous, next, start, n, all, open, false)!;
+  for (let i = 0; i < middle.length; i++) if (middle[i] !== -1) matchOf[start + i] = start + middle[i]!;
+  return matchOf;
+}
+
+/**
+ * Passes 2 to 5 of `matchBlocks` on the middle: new blocks `start` to `start + n`, previous ones `start` to
+ * `start + m`, every one still free. Returns, for each new one, the index (relative to `start`) of the previous one
+ * it continues, or -1; with `retry`, undefined when none of the three new blocks before the last pairs by text
+ * (the last may be cut where the analysis stopped; the caller then looks at every previous block). Each text is a
+ * number (one lookup of a string whose hash is kept), counted on each side (even: new, odd: previous).
+ */
+function pairMiddle(
+  previous: readonly MarkdownBlock[],
+  next: readonly MarkdownBlock[],
+  start: number,
+  n: number,
+  m: number,
+  open: boolean,
+  retry: boolean,
+): Int32Array | undefined {
   const middle = new Int32Array(n).fill(-1);
   const taken = new Int32Array(m).fill(-1);
   const ids = new Map<string, number>();
@@ -99,25 +128,27 @@ export function matchBlocks(previous: readonly MarkdownBlock[], next: readonly M
     counts[2 * id + 1]! += 1;
     onlyAt[id] = j;
   });
-  const pair = (i: number, j: number) => void (middle[i] = j, (taken[j] = i));
+  // (`taken[j]` is j itself once taken: the previous side's anchors, as matchEntries.ts keeps them.)
+  const pair = (i: number, j: number) => void (middle[i] = taken[j] = j);
   // 2. The longest increasing run of the anchors' previous indices (patience sorting): `tails[k]` ends the run of
   // length k + 1 that ends lowest, `back` links each anchor to the one before it in its run.
   const anchors = nextIds.flatMap((id, i) => (counts[2 * id] === 1 && counts[2 * id + 1] === 1 ? [i] : []));
+  const at = (a: number) => onlyAt[nextIds[anchors[a]!]!]!;
   const tails: number[] = [];
   const back = new Int32Array(anchors.length);
-  anchors.forEach((i, a) => {
+  anchors.forEach((_, a) => {
     let [low, high] = [0, tails.length];
     while (low < high) {
       const mid = (low + high) >> 1;
-      if (onlyAt[nextIds[anchors[tails[mid]!]!]!]! < onlyAt[nextIds[i]!]!) low = mid + 1;
+      if (at(tails[mid]!) < at(a)) low = mid + 1;
       else high = mid;
     }
     back[a] = low ? tails[low - 1]! : -1;
     tails[low] = a;
   });
-  for (let a = tails.length ? tails[tails.length - 1]! : -1; a !== -1; a = back[a]!) pair(anchors[a]!, onlyAt[nextIds[anchors[a]!]!]!);
-  // 3. Each gap: new blocks [i0, i) and previous ones [j0, j), before the anchor (i, j) or the middle's end.
-  const gapKeys = (ids: readonly number[], gaps: Int32Array) => ids.map((id, k) => `${gaps[k]},${id}`);
+  for (let a = tails.length ? tails[tails.length - 1]! : -1; a !== -1; a = back[a]!) pair(anchors[a]!, at(a));
+  // 3. Each gap: new blocks [i0, i) and previous ones [j0, j), before the anchor (i, j) or the middle's end. Keys
+  // are numbers (the gap's, then the text's), not strings: an open split's middle is every block held, 20,000 at 1 MB.
   const gapOfNext = new Int32Array(n);
   const gapOfPrevious = new Int32Array(m);
   for (let i = 0, i0 = 0, j0 = 0, gap = 0; i <= n; i++) {
@@ -130,14 +161,14 @@ export function matchBlocks(previous: readonly MarkdownBlock[], next: readonly M
     gapOfPrevious.fill(gap++, j0, j);
     [i0, j0] = [i + 1, j + 1];
   }
+  const gapKeys = (textIds: readonly number[], gaps: Int32Array) => textIds.map((id, k) => gaps[k]! * ids.size + id);
   pairInOrder(gapKeys(nextIds, gapOfNext), gapKeys(previousIds, gapOfPrevious), middle, taken);
+  if (retry && n > 1 && !middle.subarray(Math.max(0, n - 4), n - 1).some((j) => j !== -1)) return undefined;
   // 4. and 5. (the store's in-order pairing by a key, matchEntries.ts): the text, then the place between the
   // matched neighbours (the unchanged start and end are neighbours too: a middle between them is one place).
-  const textOf = (blocks: readonly MarkdownBlock[], end: number) => blocks.slice(start, end).map((block) => block.text);
-  if (!open) pairInOrder(textOf(next, endNext), textOf(previous, endPrevious), middle, taken);
-  pairInOrder(placesOf(middle), placesOf(taken), middle, taken);
-  for (let i = 0; i < middle.length; i++) if (middle[i] !== -1) matchOf[start + i] = start + middle[i]!;
-  return matchOf;
+  if (!open) pairInOrder(nextIds, previousIds, middle, taken);
+  pairInOrder(placeKeys(middle, m), placeKeys(taken, m), middle, taken);
+  return middle;
 }
 
 /**
@@ -249,3 +280,20 @@ const lineless = (block: MarkdownBlock) => block.startLine > block.endLine;
 
 /** How many lines `text` has from `from` to `to` (the changed part of an edit: a split of a few lines, mostly). */
 const lineCount = (text: string, from: number, to: number) => text.slice(from, to).split('\n').length;
+
+/**
+ * `placesOf` (matchEntries.ts) as numbers: for every index, the previous indices of the nearest anchors before
+ * and after it (-1 for the start, -2 for the end) as one number, from `anchors` of previous indices below `size`.
+ */
+function placeKeys(anchors: Int32Array, size: number): number[] {
+  const places: number[] = [];
+  for (let i = anchors.length - 1, after = -2; i >= 0; i--) {
+    places[i] = after + 2;
+    if (anchors[i]! >= 0) after = anchors[i]!;
+  }
+  for (let i = 0, before = -1; i < anchors.length; i++) {
+    places[i]! += (before + 1) * (size + 2);
+    if (anchors[i]! >= 0) before = anchors[i]!;
+  }
+  return places;
+}
