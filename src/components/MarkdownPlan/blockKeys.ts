@@ -7,7 +7,7 @@
 // matches plan entries (store/matchEntries.ts, simplified: blocks have no status, and a markdown block is either
 // the same text or another one): an unchanged block keeps its key, whatever its index.
 
-import { pairInOrder } from '../../store/matchEntries';
+import { pairInOrder, placesOf } from '../../store/matchEntries';
 import { commonPrefixLength, commonSuffixLength } from './commonText';
 import type { MarkdownBlock } from './splitMarkdownBlocks';
 
@@ -135,39 +135,33 @@ function pairMiddle(
   const anchors = nextIds.flatMap((id, i) => (counts[2 * id] === 1 && counts[2 * id + 1] === 1 ? [i] : []));
   const at = (a: number) => onlyAt[nextIds[anchors[a]!]!]!;
   const tails: number[] = [];
-  const back = new Int32Array(anchors.length);
-  anchors.forEach((_, a) => {
+  const back = anchors.map((_, a) => {
     let [low, high] = [0, tails.length];
     while (low < high) {
       const mid = (low + high) >> 1;
       if (at(tails[mid]!) < at(a)) low = mid + 1;
       else high = mid;
     }
-    back[a] = low ? tails[low - 1]! : -1;
     tails[low] = a;
+    return low ? tails[low - 1]! : -1;
   });
-  for (let a = tails.length ? tails[tails.length - 1]! : -1; a !== -1; a = back[a]!) pair(anchors[a]!, at(a));
-  // 3. Each gap: new blocks [i0, i) and previous ones [j0, j), before the anchor (i, j) or the middle's end. Keys
-  // are numbers (the gap's, then the text's), not strings: an open split's middle is every block held, 20,000 at 1 MB.
-  const gapOfNext = new Int32Array(n);
-  const gapOfPrevious = new Int32Array(m);
-  for (let i = 0, i0 = 0, j0 = 0, gap = 0; i <= n; i++) {
-    if (i < n && middle[i] === -1) continue;
+  for (let a = tails.at(-1) ?? -1; a !== -1; a = back[a]!) pair(anchors[a]!, at(a));
+  // 3. Each gap: new blocks [i0, i) and previous ones [j0, j), before the anchor (i, j) or the middle's end; its
+  // end first, then its texts keyed by number (the gap's, then the text's).
+  const [nextKeys, previousKeys] = [[...nextIds], [...previousIds]];
+  for (let i = 0, i0 = 0, j0 = 0, gap = 0; i <= n; i++, gap++) {
+    for (; i < n && middle[i] === -1; i++) nextKeys[i]! += gap * ids.size;
     const j = i < n ? middle[i]! : m;
-    let [a, b, c, d] = [i0, j0, i, j];
-    for (; a < c && b < d && nextIds[a] === previousIds[b]; a++, b++) pair(a, b);
-    for (; !(open && i === n) && c > a && d > b && nextIds[c - 1] === previousIds[d - 1]; c--, d--) pair(c - 1, d - 1);
-    gapOfNext.fill(gap, i0, i);
-    gapOfPrevious.fill(gap++, j0, j);
+    for (let k = j0; k < j; k++) previousKeys[k]! += gap * ids.size;
+    for (let [c, d] = [i, j]; !(open && i === n) && c > i0 && d > j0 && nextIds[c - 1] === previousIds[d - 1]; c--, d--) pair(c - 1, d - 1);
     [i0, j0] = [i + 1, j + 1];
   }
-  const gapKeys = (textIds: readonly number[], gaps: Int32Array) => textIds.map((id, k) => gaps[k]! * ids.size + id);
-  pairInOrder(gapKeys(nextIds, gapOfNext), gapKeys(previousIds, gapOfPrevious), middle, taken);
+  pairInOrder(nextKeys, previousKeys, middle, taken);
   if (retry && n > 1 && !middle.subarray(Math.max(0, n - 4), n - 1).some((j) => j !== -1)) return undefined;
   // 4. and 5. (the store's in-order pairing by a key, matchEntries.ts): the text, then the place between the
   // matched neighbours (the unchanged start and end are neighbours too: a middle between them is one place).
   if (!open) pairInOrder(nextIds, previousIds, middle, taken);
-  pairInOrder(placeKeys(middle, m), placeKeys(taken, m), middle, taken);
+  pairInOrder(placesOf(middle), placesOf(taken), middle, taken);
   return middle;
 }
 
@@ -281,19 +275,3 @@ const lineless = (block: MarkdownBlock) => block.startLine > block.endLine;
 /** How many lines `text` has from `from` to `to` (the changed part of an edit: a split of a few lines, mostly). */
 const lineCount = (text: string, from: number, to: number) => text.slice(from, to).split('\n').length;
 
-/**
- * `placesOf` (matchEntries.ts) as numbers: for every index, the previous indices of the nearest anchors before
- * and after it (-1 for the start, -2 for the end) as one number, from `anchors` of previous indices below `size`.
- */
-function placeKeys(anchors: Int32Array, size: number): number[] {
-  const places: number[] = [];
-  for (let i = anchors.length - 1, after = -2; i >= 0; i--) {
-    places[i] = after + 2;
-    if (anchors[i]! >= 0) after = anchors[i]!;
-  }
-  for (let i = 0, before = -1; i < anchors.length; i++) {
-    places[i]! += (before + 1) * (size + 2);
-    if (anchors[i]! >= 0) before = anchors[i]!;
-  }
-  return places;
-}
