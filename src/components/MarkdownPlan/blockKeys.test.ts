@@ -123,8 +123,9 @@ describe('holdingBlockKeys after a big part removed above the analysed end', () 
 });
 
 describe('holdingBlockKeys on generated documents edited at two or three far places', () => {
-  // A seeded generator (the same documents every run): code blocks, headings, prose and task lists, some right after
-  // each other with no blank line; edits that tick a box, remove a line or add two, far apart.
+  // A seeded generator (the same documents every run): code blocks, headings, prose, task lists and one section
+  // repeated word for word, some right after each other with no blank line; edits that tick a box, remove a line,
+  // add two, or give a heading the text of one far below, far apart.
   let seed = 7;
   const random = (n: number) => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
@@ -144,7 +145,7 @@ describe('holdingBlockKeys on generated documents edited at two or three far pla
   /** The end of the whole line at or after `end`, as useAnalysedLength stops. */
   const lineEnd = (text: string, end: number) => (end >= text.length || text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end) + 1);
 
-  it('places every block with lines on the lines of its text in the new text, unless the edit changed that text', () => {
+  it('places every block with lines on the lines of its text in the new text, unless the edit changed that text, and holds every shown block after the analysed part once', () => {
     let checked = 0;
     let heldChecked = 0;
     for (let run = 0; run < 40; run++) {
