@@ -52,12 +52,13 @@ const withKey = (block: MarkdownBlock, key: string): MarkdownBlock => (block.key
  * 2. In between, anchors: the texts found once on each side, as many of them as keep their order (the longest
  *    run in the same order). A text given to a block near the top that first appears far below is no anchor then,
  *    so it does not continue that far block (the blocks between, analysed or held, keep theirs).
- * 3. Between two anchors (a gap), the same texts at the gap's start and end, then the same text anywhere in the
- *    gap, in order: identical blocks (a repeated section, a `---`) pair with the ones between the same anchors,
+ * 3. Between two anchors (a gap), the same texts at the gap's end, then the same text anywhere in the gap, in
+ *    order (which pairs its start too): identical blocks (a repeated section, a `---`) pair with the ones between the same anchors,
  *    not with the first free one of the whole list; paired in order over the list, one made to differ (a box ticked
  *    in one section) handed each later one the key of the one before (mounted anew across chunks, and, while only
  *    part of the text was analysed, the block where it stopped shown twice). Not the end of the last gap of an
- *    `open` split (see 1).
+ *    `open` split (see 1). Still in order within a gap: a run of identical blocks with no anchor in it where the
+ *    analysis stops, one of them reworded, still hands the keys after it along by one (README, Known limits).
  * 4. For a whole text, the same text anywhere left (a block moved past an anchor keeps its key); not for an
  *    `open` split, whose held blocks start after the last block continued: a pair that far down left the blocks
  *    between off the page.
