@@ -35,19 +35,19 @@ export interface MatchableEntry {
  * the first it accepts, as long as enough are left over for the rest: which ones remain is chosen by `same`,
  * still in order. Linear when a key has a few surplus entries; at most (new x surplus) calls of `same`.
  */
-export function pairInOrder(
-  keyOfNext: readonly string[],
-  keyOfPrevious: readonly string[],
+export function pairInOrder<Key>(
+  keyOfNext: readonly Key[],
+  keyOfPrevious: readonly Key[],
   matchOf: Int32Array,
   taken: Int32Array,
   same?: (i: number, j: number) => boolean,
 ): void {
   // key -> the first free previous index with that key (-1: none left); `later[j]`: the one after j.
-  const firstFree = new Map<string, number>();
+  const firstFree = new Map<Key, number>();
   // key -> free previous entries minus free new entries: how many previous ones can be skipped. Counted only
   // with `same`, the one reader, which is the first call (every entry still free).
-  const surplus = new Map<string, number>();
-  const count = (key: string, by: number) => same && surplus.set(key, (surplus.get(key) ?? 0) + by);
+  const surplus = new Map<Key, number>();
+  const count = (key: Key, by: number) => same && surplus.set(key, (surplus.get(key) ?? 0) + by);
   const later = new Int32Array(taken.length);
   for (let j = taken.length - 1; j >= 0; j--) {
     if (taken[j] !== -1) continue;

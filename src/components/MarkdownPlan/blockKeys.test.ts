@@ -106,13 +106,30 @@ describe('holdingBlockKeys (a split of only the analysed part of a text)', () =>
   });
 });
 
+describe('holdingBlockKeys after a big part removed above the analysed end', () => {
+  it('pairs the analysed blocks with the shown ones past the removed part, and holds each block after them once', () => {
+    // A split of the analysed part is first matched against the shown blocks of about its own text (a commit's work
+    // is then about what it analyses); a part removed above it bigger than that is found by looking at all of them.
+    const paragraphs = Array.from({ length: 3_000 }, (_, i) => `Paragraph ${i}, unique.`);
+    const shown = deriveBlockKeys(undefined, whole(paragraphs.join('\n\n')));
+    const edited = [...paragraphs.slice(0, 10), ...paragraphs.slice(2_010, 2_990), 'Reworded far below.', ...paragraphs.slice(2_991)].join('\n\n');
+    const analysed = edited.indexOf('Paragraph 2200,');
+    const partial = holdingBlockKeys(shown, part(edited, analysed));
+    const keys = partial.blocks.map(({ key }) => key);
+    // The analysed blocks keep their keys (not new ones), then the shown blocks from the first not analysed on.
+    expect(keys).toEqual([...Array.from({ length: 10 }, (_, i) => String(i)), ...Array.from({ length: 3_000 - 2_010 }, (_, i) => String(2_010 + i))]);
+    expect(new Set(partial.blocks.map(({ text }) => text)).size).toBe(keys.length);
+  });
+});
+
 describe('holdingBlockKeys on generated documents edited at two or three far places', () => {
-  // A seeded generator (the same documents every run): code blocks, headings, prose and task lists, some right after
-  // each other with no blank line; edits that tick a box, remove a line or add two, far apart.
+  // A seeded generator (the same documents every run): code blocks, headings, prose, task lists and one section
+  // repeated word for word, some right after each other with no blank line; edits that tick a box, remove a line,
+  // add two, or give a heading the text of one far below, far apart.
   let seed = 7;
   const random = (n: number) => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed % n;
+    return (seed >>> 8) % n;
   };
   let n = 0;
   const segment = (): string => {
@@ -121,26 +138,40 @@ describe('holdingBlockKeys on generated documents edited at two or three far pla
     if (kind === 0) return ['```ts', ...Array.from({ length: 1 + random(random(2) ? 8 : 300) }, (_, i) => `const x${id}_${i} = ${i};`), '```'].join('\n');
     if (kind === 1) return `## Heading ${id}`;
     if (kind === 2) return `Some prose ${id} with [a link](https://example.com/${id}).`;
+    // The same section again and again (a heading and two tasks, one block each: no text of its own).
+    if (kind === 3) return '## Checks\n\n- [ ] Run the tests\n- [ ] Read the output';
     return Array.from({ length: 1 + random(80) }, () => `- [ ] Task ${n++}, see [notes](https://example.com/${n}).`).join('\n');
   };
   /** The end of the whole line at or after `end`, as useAnalysedLength stops. */
   const lineEnd = (text: string, end: number) => (end >= text.length || text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end) + 1);
 
-  it('places every block with lines on the lines of its text in the new text, unless the edit changed that text', () => {
+  it('places every block with lines on the lines of its text in the new text, unless the edit changed that text, and holds every shown block after the analysed part once', () => {
     let checked = 0;
+    let heldChecked = 0;
     for (let run = 0; run < 40; run++) {
       let before = segment();
       while (before.length < 80_000 + random(100_000)) before += (random(2) ? '\n\n' : '\n') + segment();
       const lines = before.split('\n');
+      const origin = lines.map((_, i) => i);
       const edits = 2 + random(2);
       for (let e = edits - 1; e >= 0; e--) {
         const at = Math.floor(((e + random(100) / 1_000) / edits) * lines.length);
-        const kind = random(3);
+        const kind = random(4);
+        // (Each new line's line in the shown text, or -1 for an added line: `origin`, edited alongside.)
         if (kind === 0) lines[at] = lines[at]!.replace('- [ ]', '- [x]');
-        else if (kind === 1) lines.splice(at, 1);
-        else lines.splice(at, 0, `Inserted ${at}`, '');
+        else if (kind === 1) [lines, origin].forEach((list) => list.splice(at, 1));
+        else if (kind === 2) {
+          lines.splice(at, 0, `Inserted ${at}`, '');
+          origin.splice(at, 0, -1, -1);
+        } else {
+          // A heading given the text of a heading far below (a block that pairs with one far away).
+          const heading = lines.findIndex((line, i) => i >= at && line.startsWith('## Heading'));
+          const far = lines.findIndex((line, i) => i > heading + lines.length / 4 && line.startsWith('## Heading'));
+          if (heading !== -1 && far !== -1) lines[heading] = lines[far]!;
+        }
       }
       const edited = lines.join('\n');
+      const shownBlocks = splitMarkdownBlocks(before).blocks;
       // As MarkdownDocument: the shown document, then the edited one analysed 32 kB per commit from its first edit.
       let state = deriveBlockKeys(undefined, whole(before));
       let analysed = 0;
@@ -154,10 +185,31 @@ describe('holdingBlockKeys on generated documents edited at two or three far pla
           if (shown !== block.text) expect(edited.includes(block.text), `run ${run} line ${block.startLine}`).toBe(false);
           checked++;
         }
+        // Never twice, never missing: the held blocks are the shown blocks from where the kept ones end, every one
+        // of them, in order (keys of the first list are its indexes). Where the kept blocks end falls between two
+        // lines of the shown text; next to a removed line, either side of it.
+        const kept = state.blocks.length - state.heldStarts.length;
+        if (kept < state.blocks.length) {
+          const end = state.blocks[kept - 1]?.endLine ?? 0;
+          const after = origin.findIndex((line, i) => i >= end && line !== -1);
+          const low = end === 0 ? 0 : origin.slice(0, end).reduce((last, line) => (line === -1 ? last : line + 1), 0);
+          const high = after === -1 ? Infinity : origin[after]!;
+          const first = Number(state.blocks[kept]!.key);
+          const held = state.blocks.slice(kept).map(({ key }) => key);
+          expect(held, `run ${run} held`).toEqual(shownBlocks.slice(first).map((_, k) => String(first + k)));
+          const firstAt = (line: number) => {
+            const index = shownBlocks.findIndex((block) => block.endLine > line);
+            return index === -1 ? shownBlocks.length : index;
+          };
+          expect(first, `run ${run} first held`).toBeGreaterThanOrEqual(firstAt(low));
+          expect(first, `run ${run} first held`).toBeLessThanOrEqual(firstAt(high));
+          heldChecked++;
+        }
         if (analysed >= edited.length) break;
       }
       expect(state.blocks.map(({ text }) => text)).toEqual(splitMarkdownBlocks(edited).blocks.map(({ text }) => text));
     }
     expect(checked).toBeGreaterThan(3_000);
+    expect(heldChecked).toBeGreaterThan(50);
   });
 });

@@ -43,14 +43,26 @@ const withKey = (block: MarkdownBlock, key: string): MarkdownBlock => (block.key
 
 /**
  * For each of `next`, the index in `previous` of the block it continues, or -1 for a new block. Each previous
- * block is continued at most once, in three passes that each cost about the blocks they look at:
+ * block is continued at most once, in passes that each cost about the blocks they look at:
  * 1. The unchanged start and end (the same object, or the same text): all of a snapshot that appends, or edits
  *    in one place. Texts the splitter took over share their string, so most comparisons are one pointer's. Not the
  *    end for a split of only the analysed part of a text (`open`): its last block is no end of the document, and
  *    matched with the last list's last block (the same text: a repeated task list, a code block) it continued the
  *    whole list, so every block after the analysed part left the page.
- * 2. In between, the same text anywhere: the n-th occurrence of a text continues the n-th previous one.
- * 3. The rest, between the same unchanged neighbours, pair in order: a block reworded in place (the streaming tail
+ * 2. In between, anchors: the texts found once on each side, as many of them as keep their order (the longest
+ *    run in the same order). A text given to a block near the top that first appears far below is no anchor then,
+ *    so it does not continue that far block (the blocks between, analysed or held, keep theirs).
+ * 3. Between two anchors (a gap), the same texts at the gap's end, then the same text anywhere in the gap, in
+ *    order (which pairs its start too): identical blocks (a repeated section, a `---`) pair with the ones between the same anchors,
+ *    not with the first free one of the whole list; paired in order over the list, one made to differ (a box ticked
+ *    in one section) handed each later one the key of the one before (mounted anew across chunks, and, while only
+ *    part of the text was analysed, the block where it stopped shown twice). Not the end of the last gap of an
+ *    `open` split (see 1). Still in order within a gap: a run of identical blocks with no anchor in it where the
+ *    analysis stops, one of them reworded, still hands the keys after it along by one (README, Known limits).
+ * 4. For a whole text, the same text anywhere left (a block moved past an anchor keeps its key); not for an
+ *    `open` split, whose held blocks start after the last block continued: a pair that far down left the blocks
+ *    between off the page.
+ * 5. The rest, between the same matched neighbours, pair in order: a block reworded in place (the streaming tail
  *    growing, a ticked box, a list part whose boundaries moved) keeps its key and updates its element; what is
  *    left over is new, or removed.
  */
@@ -67,16 +79,91 @@ export function matchBlocks(previous: readonly MarkdownBlock[], next: readonly M
   }
   if (endNext === start || endPrevious === start) return matchOf;
 
-  // The changed middle only, with every previous block there still free; indices relative to `start`. Passes 2
-  // and 3 are the store's in-order pairing by a key (matchEntries.ts): the text, then the place between the
-  // unchanged neighbours (the unchanged start and end are neighbours too: a middle between them is one place).
-  const middle = new Int32Array(endNext - start).fill(-1);
-  const taken = new Int32Array(endPrevious - start).fill(-1);
-  const textOf = (blocks: readonly MarkdownBlock[], end: number) => blocks.slice(start, end).map((block) => block.text);
-  pairInOrder(textOf(next, endNext), textOf(previous, endPrevious), middle, taken);
-  pairInOrder(placesOf(middle), placesOf(taken), middle, taken);
+  // The changed middle. An open split's is about the text analysed since the last commit, its previous side every
+  // block held (20,000 at 1 MB): only the previous blocks of twice its text and 16 kB more are looked at first, all
+  // of them when that pairs none of the middle's last blocks by text (a big part removed above them). So a commit's
+  // work is about the text it analyses, not the document's.
+  const [n, all] = [endNext - start, endPrevious - start];
+  let m = all;
+  if (open) {
+    let budget = 16_384;
+    for (let i = start; i < endNext; i++) budget += 2 * next[i]!.text.length;
+    for (m = 0; m < all && budget > 0; m++) budget -= previous[start + m]!.text.length;
+  }
+  const middle = pairMiddle(previous, next, start, n, m, open, m < all) ?? pairMiddle(previous, next, start, n, all, open, false)!;
   for (let i = 0; i < middle.length; i++) if (middle[i] !== -1) matchOf[start + i] = start + middle[i]!;
   return matchOf;
+}
+
+/**
+ * Passes 2 to 5 of `matchBlocks` on the middle: new blocks `start` to `start + n`, previous ones `start` to
+ * `start + m`, every one still free. Returns, for each new one, the index (relative to `start`) of the previous one
+ * it continues, or -1; with `retry`, undefined when none of the three new blocks before the last pairs by text
+ * (the last may be cut where the analysis stopped; the caller then looks at every previous block). Each text is a
+ * number (one lookup of a string whose hash is kept), counted on each side (even: new, odd: previous).
+ */
+function pairMiddle(
+  previous: readonly MarkdownBlock[],
+  next: readonly MarkdownBlock[],
+  start: number,
+  n: number,
+  m: number,
+  open: boolean,
+  retry: boolean,
+): Int32Array | undefined {
+  const middle = new Int32Array(n).fill(-1);
+  const taken = new Int32Array(m).fill(-1);
+  const ids = new Map<string, number>();
+  const idsOf = (blocks: readonly MarkdownBlock[], length: number) =>
+    Array.from({ length }, (_, i) => {
+      const { text } = blocks[start + i]!;
+      let id = ids.get(text);
+      if (id === undefined) ids.set(text, (id = ids.size));
+      return id;
+    });
+  const [nextIds, previousIds] = [idsOf(next, n), idsOf(previous, m)];
+  const counts = new Int32Array(2 * ids.size);
+  const onlyAt = new Int32Array(ids.size);
+  for (const id of nextIds) counts[2 * id]! += 1;
+  previousIds.forEach((id, j) => {
+    counts[2 * id + 1]! += 1;
+    onlyAt[id] = j;
+  });
+  // (`taken[j]` is j itself once taken: the previous side's anchors, as matchEntries.ts keeps them.)
+  const pair = (i: number, j: number) => void (middle[i] = taken[j] = j);
+  // 2. The longest increasing run of the anchors' previous indices (patience sorting): `tails[k]` ends the run of
+  // length k + 1 that ends lowest, `back` links each anchor to the one before it in its run.
+  const anchors = nextIds.flatMap((id, i) => (counts[2 * id] === 1 && counts[2 * id + 1] === 1 ? [i] : []));
+  const at = (a: number) => onlyAt[nextIds[anchors[a]!]!]!;
+  const tails: number[] = [];
+  const back = anchors.map((_, a) => {
+    let [low, high] = [0, tails.length];
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (at(tails[mid]!) < at(a)) low = mid + 1;
+      else high = mid;
+    }
+    tails[low] = a;
+    return low ? tails[low - 1]! : -1;
+  });
+  for (let a = tails.at(-1) ?? -1; a !== -1; a = back[a]!) pair(anchors[a]!, at(a));
+  // 3. Each gap: new blocks [i0, i) and previous ones [j0, j), before the anchor (i, j) or the middle's end; its
+  // end first, then its texts keyed by number (the gap's, then the text's).
+  const [nextKeys, previousKeys] = [[...nextIds], [...previousIds]];
+  for (let i = 0, i0 = 0, j0 = 0, gap = 0; i <= n; i++, gap++) {
+    for (; i < n && middle[i] === -1; i++) nextKeys[i]! += gap * ids.size;
+    const j = i < n ? middle[i]! : m;
+    for (let k = j0; k < j; k++) previousKeys[k]! += gap * ids.size;
+    for (let [c, d] = [i, j]; !(open && i === n) && c > i0 && d > j0 && nextIds[c - 1] === previousIds[d - 1]; c--, d--) pair(c - 1, d - 1);
+    [i0, j0] = [i + 1, j + 1];
+  }
+  pairInOrder(nextKeys, previousKeys, middle, taken);
+  if (retry && n > 1 && !middle.subarray(Math.max(0, n - 4), n - 1).some((j) => j !== -1)) return undefined;
+  // 4. and 5. (the store's in-order pairing by a key, matchEntries.ts): the text, then the place between the
+  // matched neighbours (the unchanged start and end are neighbours too: a middle between them is one place).
+  if (!open) pairInOrder(nextIds, previousIds, middle, taken);
+  pairInOrder(placesOf(middle), placesOf(taken), middle, taken);
+  return middle;
 }
 
 /**
@@ -188,3 +275,4 @@ const lineless = (block: MarkdownBlock) => block.startLine > block.endLine;
 
 /** How many lines `text` has from `from` to `to` (the changed part of an edit: a split of a few lines, mostly). */
 const lineCount = (text: string, from: number, to: number) => text.slice(from, to).split('\n').length;
+
