@@ -72,14 +72,14 @@ describe('splitMarkdownBlocks', () => {
   });
 
   it('splits a document with footnotes, and collects the definitions apart from the blocks', () => {
-    const source = '\n\nText[^1].\n\nMore.\n\n[^1]: The note.\n    Its second paragraph.\n\nLast.\nText\n[^2]: not a definition (it would interrupt a paragraph)';
+    const source = '\n\nText[^1].\n\nMore.\n\n[^1]: The note.\n    Its second paragraph.\n\nLast.\nText\n[^2]: a definition too: it interrupts a paragraph (remark-gfm)';
     const { blocks, footnotes } = splitMarkdownBlocks(source);
     expect(blocks.map(({ text, startLine }) => [text, startLine])).toEqual([
       ['Text[^1].', 3],
       ['More.', 5],
-      ['Last.\nText\n[^2]: not a definition (it would interrupt a paragraph)', 10],
+      ['Last.\nText', 10],
     ]);
-    expect(footnotes).toEqual(['[^1]: The note.\n    Its second paragraph.']);
+    expect(footnotes).toEqual(['[^1]: The note.\n    Its second paragraph.', '[^2]: a definition too: it interrupts a paragraph (remark-gfm)']);
   });
 
   it('splits a long list at top-level items, each later part of an ordered list numbered on from the part before', () => {
@@ -192,6 +192,49 @@ describe('splitMarkdownBlocks', () => {
     expect(numbering('| a | b |\n|---|\n2. c')).toEqual([['| a | b |\n|---|\n2. c', undefined, undefined]]);
     // A line after a table in an item, short of its column, ends both (no lazy rows) and may not be a header row.
     expect(numbering('1. a\n   | a |\n   |---|\n| b |\n|---|\n2. c')).toEqual([['1. a\n   | a |\n   |---|\n| b |\n|---|\n2. c', 1, 1]]);
+  });
+
+  it('follows fenced code and HTML blocks in their container, as micromark does: the container\'s end closes them', () => {
+    // (Each was misread before: the first number in each comment is what the splitter counted; checked against remark.)
+    const numbering = (source: string) => splitMarkdownBlocks(source).blocks.map(({ text, listFirst, listItems }) => [text, listFirst, listItems]);
+    // A fence in an item is closed by the item's end: `2. b` is the next item, not code (1 -> 3 items).
+    expect(numbering('1. a\n   ```\n2. b\n\n3. c')).toEqual([['1. a\n   ```\n2. b\n\n3. c', 1, 3]]);
+    // A fence in a quote: a blank line (no `>`) ends the quote and the fence, so the list after it is a block of its own.
+    expect(numbering('> ```\n> x\n\n2. b\n3. c')).toEqual([['> ```\n> x', undefined, undefined], ['2. b\n3. c', 2, 2]]);
+    // An inline tag at a line's start is a lazy line of the item's text, not HTML (a new list at 2 -> the same list).
+    expect(numbering('1. a\n<b>x</b>\n2. c')).toEqual([['1. a\n<b>x</b>\n2. c', 1, 2]]);
+    // An HTML block start (kind 6) ends the item's text, and the HTML block takes the lines after it up to a blank
+    // one: `2. c` is HTML (a new list at 2 -> none).
+    expect(numbering('1. a\n<div>\n2. c')).toEqual([['1. a\n<div>\n2. c', 1, 1]]);
+    // A complete tag alone (kind 7) starts an HTML block where no text is open, and cannot interrupt text.
+    expect(numbering('1. a\n\n<x-y>\n2. c')).toEqual([['1. a', 1, 1], ['<x-y>\n2. c', undefined, undefined]]);
+    expect(numbering('a\n<x-y>\n2. b')).toEqual([['a\n<x-y>\n2. b', undefined, undefined]]);
+    // A comment (kind 2) goes on past blank lines up to its `-->` (a list at 2 -> at 3, after it).
+    expect(numbering('<!--\n\n2. a\n-->\n3. b')).toEqual([['<!--\n\n2. a\n-->\n3. b', 3, 1]]);
+  });
+
+  it('splits a tab that a container takes in part: its other columns indent the content (as micromark counts them)', () => {
+    // `>` takes one column of the tab; the other two and two spaces make indented code in the quote, which a lazy
+    // line cannot go on with: `lazy` ends the quote, and `2. b` may not interrupt its text (a list at 2 -> none).
+    expect(splitMarkdownBlocks('>\t  code\nlazy\n2. b').blocks.map((block) => [block.listFirst, block.listItems])).toEqual([[undefined, undefined]]);
+    // The item (content at column 3) takes the tab in part: its last column and three spaces make indented code in
+    // the item, so `lazy` ends the list and `2. b` is text (2 items -> 1).
+    expect(splitMarkdownBlocks('1. a\n\n  \t   code\nlazy\n2. b').blocks).toMatchObject([{ listFirst: 1, listItems: 1 }]);
+  });
+
+  it('reads a footnote definition as a container, as remark-gfm does: it ends a list, interrupts text, holds only lines indented 4', () => {
+    const split = (source: string) => {
+      const { blocks, footnotes } = splitMarkdownBlocks(source);
+      return [blocks.map(({ text, listFirst, listItems }) => [text, listFirst, listItems]), footnotes];
+    };
+    // The definition ends the list; `5. b` after it starts a new one at 5 (before: the same list, numbered 2).
+    expect(split('1. a\n[^1]: note\n5. b')).toEqual([[['1. a', 1, 1], ['5. b', 5, 1]], ['[^1]: note']]);
+    // A line indented less than 4 after a blank one is not the definition's (before: in the footnotes section).
+    expect(split('[^1]: a\n\n  1. b\n  2. c')).toEqual([[['  1. b\n  2. c', 1, 2]], ['[^1]: a']]);
+    // Indented 4, it is (a list inside the note, not the document's).
+    expect(split('[^1]: a\n\n    1. b')).toEqual([[], ['[^1]: a\n\n    1. b']]);
+    // A definition inside an item is the item's: the list goes on after it.
+    expect(split('1. a\n\n   [^1]: x\n2. b')).toEqual([[['1. a\n\n   [^1]: x\n2. b', 1, 2]], []]);
   });
 
   it('numbers the later parts of a long list that starts right under a table from its first item', () => {

@@ -30,6 +30,7 @@
 
 import { commonPrefixLength, commonSuffixLength } from './commonText';
 import { fenceAfter } from './fences';
+import { htmlBlockEnd } from './htmlBlocks';
 
 /** One top-level block of a markdown document. */
 export interface MarkdownBlock {
@@ -92,16 +93,15 @@ export const LIST_PART_MIN = 1_200;
 const LIST_PART_ODDS = 4;
 
 const BLANK = /^[ \t]*$/;
-const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\s]+\]:/;
 const LINK_DEFINITION = /^ {0,3}\[(?!\^)(?:[^\]\\]|\\.)+\]:[ \t]*\S/;
 const CONTAINER_PREFIX = /^ {0,3}(?:>[ \t]?)*/;
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]|$)/;
 const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
 // Lines that cannot be (or continue) a paragraph that a setext underline would turn into a heading.
 const NOT_PARAGRAPH = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)| {4}|\t| {0,3}\||[ \t]*$)/;
-// What leaves no paragraph open that a lazy line could go on with: an ATX heading, a fence, HTML (`<` errs on
-// the side of it), a thematic break (so `- - -` is no item), nothing.
-const NO_TEXT = /^ {0,3}(?:#{1,6}(?:[ \t]|$)|```|~~~|<|([-*_])(?:[ \t]*\1){2,}[ \t]*$|$)/;
+// What leaves no paragraph open that a lazy line could go on with: an ATX heading, a fence, a thematic break (so
+// `- - -` is no item), nothing. (And an HTML block start that may interrupt text: `htmlBlockEnd`.)
+const NO_TEXT = /^ {0,3}(?:#{1,6}(?:[ \t]|$)|```|~~~|([-*_])(?:[ \t]*\1){2,}[ \t]*$|$)/;
 // A list marker (where `lastIndex` says): a bullet, or 1-9 digits and `.` or `)`; then a space, a tab or nothing.
 const LIST_MARKER = /(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/y;
 // A thematic break (where `lastIndex` says).
@@ -372,25 +372,27 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     if (next === -1) next = source.length;
     state.lineStart = next + 1;
     const line = source.slice(start, next).replace(/\r$/, '');
-    const wasInFence = state.fence !== '';
-    state.fence = fenceAfter(state.fence, line);
-    const inFence = wasInFence || state.fence !== '';
-    if (!inFence && BLANK.test(line)) {
+    const blank = BLANK.test(line);
+    // The line's marker when it is an item of the top-level list; `sameList`: after one open before it. (A blank
+    // line outside containers, fenced code and HTML ends all but indented code, and needs no walk over them.)
+    let marker: string | null = null;
+    fenced = footnoteOpened = false;
+    if (blank && !state.containers && !state.fence && state.text !== Open.CODE) [state.text, state.header] = [Open.NOTHING, ''];
+    else marker = followList(state, line);
+    const inFence = fenced;
+    if (blank && !inFence) {
       state.sawBlank = state.block !== undefined;
       state.paragraph = false;
-      // (A blank line outside containers ends all but indented code, and needs no walk over them.)
-      if (state.containers || state.text === Open.CODE) followList(state, line);
-      else [state.text, state.header] = [Open.NOTHING, ''];
       continue;
     }
     if (!inFence && LINK_DEFINITION.test(line)) definitions.push(line.trim());
-    // The line's marker when it is an item of the top-level list; `sameList`: after one open before it.
-    const marker = wasInFence ? null : followList(state, line);
     const listKindBefore = listKind(containersBefore);
     const sameList = marker !== null && listKindBefore !== '';
-    const continues = !state.sawBlank || wasInFence || isSpace(line[0]) || sameList;
-    // Like a link definition, a footnote definition cannot interrupt a paragraph.
-    const footnote = !inFence && (!state.block || state.sawBlank) && FOOTNOTE_DEFINITION.test(line);
+    // A footnote definition is a container (remark-gfm): a line it does not hold ends its block, which is not one of
+    // `blocks` but goes to the footnotes section.
+    const footnote = footnoteOpened;
+    const leavesFootnote = state.block !== undefined && state.block === footnotes[footnotes.length - 1] && state.containers[0] !== '^';
+    const continues = !leavesFootnote && (!state.sawBlank || (inFence && fenceBefore !== '') || isSpace(line[0]) || sameList);
     // A long list goes on in a new block at a top-level item (a footnote definition always starts one), one at the
     // first column: the `<ol>` that MarkdownDocument gives a part's start to is the one at the block's very start.
     const split = footnote || (sameList && !isSpace(line[0]) && state.block !== undefined && endsListPart(state.block.text.length, line));
@@ -441,60 +443,69 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
 const isSpace = (char: string | undefined) => char === ' ' || char === '\t';
 const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
 /** The kind of the top-level list `containers` open (see `SplitState.containers`), `''` when none is. */
-const listKind = (containers: string) => (containers[0] === '>' ? '' : (containers[0] ?? ''));
+const listKind = (containers: string) => (containers[0] === '>' || containers[0] === '^' ? '' : (containers[0] ?? ''));
 /** The column after `char` at `column` (a tab to the next multiple of 4). */
 const columnAfter = (char: string | undefined, column: number) => (char === '\t' ? column | 3 : column) + 1;
 
 // The line followList reads (`followed`) and its place in it, module variables, not a closure's (it runs on every
-// line; closures made a fresh split of a 1 MB task list ~15 % slower): `at` is a character at `column`; `end` and
-// `indent` the first character past spaces from it, and its column.
+// line; closures made a fresh split of a 1 MB task list ~15 % slower): `at` is a character at `atColumn`, `column`
+// the innermost container's content column (short of `atColumn` when the container took a tab in part: its other
+// columns indent the content); `end` and `indent` the first character past spaces from `at`, and its column.
 let followed = '';
 let at = 0;
+let atColumn = 0;
 let column = 0;
 let end = -1;
 let indent = 0;
 // The markers at which the rest of the line is known not to be a thematic break: then it is not at a later marker
 // of the same character either (only it and spaces lie between them), so each character is checked once a line.
 let noBreak = '';
+// What followList found of the line besides its marker: that it is fenced code or an HTML block's (or opens one),
+// and that it opens a footnote definition at the top level.
+let fenced = false;
+let footnoteOpened = false;
 
 /**
  * Sets `end` and `indent` to the first character past spaces from `at`, and its column. Only past `end`: a list
  * item that goes on takes spaces short of it, and scanning them again for each would be quadratic in the indent.
  */
 function skipSpaces(): void {
-  if (at > end) for (end = at, indent = column; isSpace(followed[end]); end++) indent = columnAfter(followed[end], indent);
+  if (at > end) for (end = at, indent = atColumn; isSpace(followed[end]); end++) indent = columnAfter(followed[end], indent);
 }
 
 /** Whether a quote marker is next (0-3 spaces, `>`); if so, goes past it and the one space after it. */
 function quote(): boolean {
   if (indent - column > 3 || followed[end] !== '>') return false;
   at = end + 1;
-  column = indent + 1;
-  if (isSpace(followed[at])) column = columnAfter(followed[at++], column);
+  column = atColumn = indent + 1;
+  // The one column of space after `>` it takes may be a tab's first.
+  if (isSpace(followed[at])) atColumn = columnAfter(followed[at++], column++);
   return true;
 }
 
 /**
- * Follows the containers (list items, quotes) over a line that is not in fenced code, as micromark's document
- * tokenizer reads them, in `state` (`containers`, `text`, `header`). Returns the line's list marker (`2.`, `-`)
+ * Follows the containers (list items, quotes, footnote definitions) over a line, as micromark's document tokenizer
+ * reads them, in `state` (`containers`, `text`, `header`, `fence`). Returns the line's list marker (`2.`, `-`)
  * when the line is an item of the top-level list (the next of the open one, or the first of a new one), else null.
- *  - Each open container the line goes on in, outermost first: a quote by its `>`, a list item by indentation
- *    to its content column (or a blank line), else by a next item of its list (any number, even empty).
- *  - Then new containers: quotes and list items, but when every open container went on, a list item may not
- *    interrupt paragraph text or indented code when it is empty or numbered other than 1 (nor in a container the
- *    line opens: `> 2. x` under text is a quote of text).
+ *  - Each open container the line goes on in, outermost first: a quote by its `>`, a list item (or a footnote
+ *    definition) by indentation to its content column (or a blank line), else by a next item of its list.
+ *  - Fenced code or an HTML block open in the innermost container takes the line when every container went on
+ *    (no new container starts in it); else the container's end closes it.
+ *  - Then new containers: quotes, footnote definitions and list items, but when every open container went on, a
+ *    list item may not interrupt paragraph text or indented code when it is empty or numbered other than 1 (nor in
+ *    a container the line opens: `> 2. x` under text is a quote of text).
  *  - Else, when a container did not go on, a line that is neither blank nor starts a block goes on lazily with
  *    paragraph text (every container stays open); anything else closes the containers that did not go on.
- *  - What the rest of the line leaves open (`Open`): a heading, a break, a setext underline, a table's delimiter
- *    row under its header, indented code (one that closed containers does not block a list item after it, as in
- *    micromark), paragraph text.
+ *  - What the rest of the line leaves open (`Open`, `fence`): a fence, an HTML block, a heading, a break, a setext
+ *    underline, a table's delimiter row under its header, indented code (one that closed containers does not
+ *    block a list item after it, as in micromark), paragraph text.
  * Linear in the line: its indentation is scanned once, a thematic break checked once per marker character, and
  * at most MAX_CONTAINERS containers are followed (a deeper block is plain text, see markdownLimits).
  */
 function followList(state: SplitState, line: string): string | null {
-  const { containers, text, header } = state;
+  const { containers, text, header, fence } = state;
   followed = line;
-  at = column = indent = 0;
+  at = atColumn = column = indent = 0;
   end = -1;
   noBreak = '';
   let kept = 0;
@@ -504,22 +515,47 @@ function followList(state: SplitState, line: string): string | null {
       if (!quote()) break;
     } else if (end === followed.length) {
       at = end;
+      atColumn = indent;
     } else {
       const content = containers.charCodeAt(kept + 1);
       if (indent < content) break;
-      while (column < content) column = columnAfter(followed[at++], column);
+      while (atColumn < content) atColumn = columnAfter(followed[at++], atColumn);
+      column = content;
     }
   }
   const all = kept === containers.length;
+  skipSpaces();
+  if (fence) {
+    // Fenced code or an HTML block goes on only in every container (no lazy line), and only a blank line ends
+    // HTML of kinds 6-7 (`\n`), as one that is not blank keeps it open.
+    if (all && (fence !== '\n' || end < followed.length)) {
+      fenced = true;
+      state.fence = fence[0] === '`' || fence[0] === '~' ? (indent - column > 3 ? fence : fenceAfter(fence, followed.slice(at))) : fence === '\n' || !htmlEnds(fence, followed, at) ? fence : '';
+      return null;
+    }
+    state.fence = '';
+  }
   let open = containers.slice(0, kept);
   let top: string | null = null;
   let opened = '';
-  // New containers: a quote, or a list item (a next item of the list that did not go on when of its kind).
+  // New containers: a quote, a footnote definition, or a list item (a next item of the list that did not go on when of its kind).
   while (open.length < 2 * MAX_CONTAINERS) {
     skipSpaces();
     if (quote()) {
       open += opened = '>>';
       continue;
+    }
+    if (indent - column < 4 && followed[end] === '[' && followed[end + 1] === '^') {
+      const after = footnoteLabelEnd(end + 2);
+      if (after > 0) {
+        // Its lines go on indented 4 columns past the content it is in (remark-gfm), whatever its own indent.
+        if (!open) footnoteOpened = true;
+        open += opened = '^' + String.fromCharCode(column + 4);
+        // Its content starts past the whitespace after `:` (no indented code there). (No tab in the label.)
+        for (at = after, atColumn = indent + after - end; isSpace(followed[at]); ) atColumn = columnAfter(followed[at++], atColumn);
+        column = atColumn;
+        continue;
+      }
     }
     // (A thematic break is no item: `- - -`.)
     const char = followed[end]!;
@@ -533,8 +569,10 @@ function followList(state: SplitState, line: string): string | null {
     while (isSpace(followed[after])) contentColumn = columnAfter(followed[after++], contentColumn);
     const empty = after === followed.length;
     if (all && text >= Open.TEXT && (empty || (marker.length > 1 && marker !== '1.' && marker !== '1)'))) break;
-    // 1-4 columns before the text, else the column after one (the rest is indented code, or the item is empty).
-    if (empty || contentColumn - markerEnd > 4) [after, contentColumn] = [end + marker.length + 1, markerEnd + 1];
+    atColumn = contentColumn;
+    // 1-4 columns before the text, else the column after one (the rest is indented code, or the item is empty):
+    // that one may be a tab's first.
+    if (empty || contentColumn - markerEnd > 4) [after, contentColumn, atColumn] = [end + marker.length + 1, markerEnd + 1, columnAfter(followed[end + marker.length], markerEnd)];
     if (!open) top = marker;
     open += opened = marker.slice(-1) + String.fromCharCode(contentColumn);
     at = Math.min(after, followed.length);
@@ -544,10 +582,15 @@ function followList(state: SplitState, line: string): string | null {
   skipSpaces();
   const rest = followed.slice(at);
   const blank = end === followed.length;
+  const code = indent - column > 3;
+  // An HTML block's end (see htmlBlockEnd) when the line starts one; `<x>` alone (kind 7) may not interrupt text
+  // (a lazy line's either), and is a row under a table.
+  let html = blank || code || followed[end] !== '<' ? '' : htmlBlockEnd(followed, end);
+  if (html === '\t' && !opened && (text === Open.TEXT || (all && text === Open.TABLE))) html = '';
   // A table's header row is a line of paragraph text indented less than code (the delimiter row goes on from it),
   // not one that a table left open would take as a row but for containers it does not go on in (micromark).
-  state.header = indent - column > 3 || (!all && !opened && text === Open.TABLE) ? '' : rest;
-  if (!all && !opened && text === Open.TEXT && !blank && !NO_TEXT.test(rest)) {
+  state.header = code || (!all && !opened && text === Open.TABLE) ? '' : rest;
+  if (!all && !opened && text === Open.TEXT && !blank && !html && !NO_TEXT.test(rest)) {
     // A lazy line: paragraph text goes on, in every container (a table's header row may be one).
     return null;
   }
@@ -555,10 +598,19 @@ function followList(state: SplitState, line: string): string | null {
   let left = Open.TEXT;
   if (blank) {
     // A blank line ends paragraph text, not indented code; an empty item takes one, then no more lines.
-    left = opened ? (opened === '>>' ? Open.NOTHING : Open.EMPTY_ITEM) : before === Open.CODE ? Open.CODE : Open.NOTHING;
+    left = opened ? (opened[0] === '>' || opened[0] === '^' ? Open.NOTHING : Open.EMPTY_ITEM) : before === Open.CODE ? Open.CODE : Open.NOTHING;
     if (before === Open.EMPTY_ITEM) open = open.slice(0, -1) + '\uffff';
-  } else if (indent - column > 3) {
+  } else if (code) {
     left = before === Open.TEXT ? Open.TEXT : all || opened ? Open.CODE : Open.NOTHING;
+  } else if (html) {
+    // Kinds 6-7 (`\t`) end at a blank line (`\n`); kinds 1-5 at their end, maybe on this line.
+    left = Open.NOTHING;
+    fenced = true;
+    state.fence = html === '\t' ? '\n' : htmlEnds(html, followed, end + 2) ? '' : html;
+  } else if ((followed[end] === '`' || followed[end] === '~') && fenceAfter('', rest)) {
+    left = Open.NOTHING;
+    fenced = true;
+    state.fence = fenceAfter('', rest);
   } else if (NO_TEXT.test(rest)) {
     left = Open.NOTHING;
   } else if (before === Open.TEXT) {
@@ -574,6 +626,26 @@ function followList(state: SplitState, line: string): string | null {
   if (left !== Open.TEXT) state.header = '';
   return top;
 }
+
+/**
+ * Past a footnote definition's label from `from` (after `[^`) and its `:`, or -1 when there is none there: 1-999
+ * characters, no white space or `[`, then `]:` (micromark-extension-gfm-footnote). (Micromark also takes a `]`
+ * escaped by a backslash; footnotes.ts reads labels up to the first `]`, so such a line is text to both.)
+ */
+function footnoteLabelEnd(from: number): number {
+  for (let i = from; i - from < 1000; i++) {
+    const char = followed[i];
+    // (Any `\s`, not only a space or a tab as micromark: footnotes.ts must find the label of every definition block.)
+    if (char === undefined || /[\s[]/.test(char)) return -1;
+    if (char === ']') return i > from && followed[i + 1] === ':' ? i + 2 : -1;
+  }
+  return -1;
+}
+
+/** Whether the HTML block whose end is `html` (kinds 1-5, see htmlBlockEnd) ends in `line` from `from`. */
+const htmlEnds = (html: string, line: string, from: number) =>
+  html === '</' ? HTML_RAW_END.test(line.slice(from)) : line.includes(html, from);
+const HTML_RAW_END = /<\/(?:pre|script|style|textarea)>/i;
 
 /** The cells of a table row: its unescaped `|`, plus one, less one at either end. */
 function tableCells(row: string): number {
