@@ -209,8 +209,17 @@ describe('splitMarkdownBlocks', () => {
     // A complete tag alone (kind 7) starts an HTML block where no text is open, and cannot interrupt text.
     expect(numbering('1. a\n\n<x-y>\n2. c')).toEqual([['1. a', 1, 1], ['<x-y>\n2. c', undefined, undefined]]);
     expect(numbering('a\n<x-y>\n2. b')).toEqual([['a\n<x-y>\n2. b', undefined, undefined]]);
+    // As a lazy line it starts HTML in the item, which the next line the item does not take ends (found by the
+    // fuzz test at run 2,199): a blank line, then the list goes on (two lists -> one); `item`, then the list is
+    // closed and `1. c` starts a new one (one list of 3 -> a list of 2 and one of 1).
+    expect(numbering('1. a\n</x-y>\n\n1. b')).toEqual([['1. a\n</x-y>\n\n1. b', 1, 2]]);
+    expect(numbering('1. a\n1. b\n<x-y>\nitem\n1. c')).toEqual([['1. a\n1. b\n<x-y>\nitem\n1. c', 1, 1]]);
+    // It ends a table, though: `1. c` is HTML (the fuzz test found it at run 2,010).
+    expect(numbering('| a | b |\n|---|---|\n<x-y>\n1. c')).toEqual([['| a | b |\n|---|---|\n<x-y>\n1. c', undefined, undefined]]);
     // A comment (kind 2) goes on past blank lines up to its `-->` (a list at 2 -> at 3, after it).
     expect(numbering('<!--\n\n2. a\n-->\n3. b')).toEqual([['<!--\n\n2. a\n-->\n3. b', 3, 1]]);
+    // One that ends on its line (`<!-->` is a whole comment) takes no more: a list at 2 after it.
+    expect(numbering('<!-->\n\n2. a\n-->\n3. b')).toEqual([['<!-->', undefined, undefined], ['2. a\n-->\n3. b', 2, 2]]);
   });
 
   it('splits a tab that a container takes in part: its other columns indent the content (as micromark counts them)', () => {

@@ -2,7 +2,7 @@
 // that grows by appending re-parses only its last block and leaves the DOM of the others alone.
 //
 // The rule: a block ends at a blank line, unless
-//  - the blank line is inside a fenced code block (``` or ~~~), or
+//  - the blank line is inside a fenced code block (``` or ~~~) or an HTML block that goes on past it, or
 //  - the next non-blank line is indented (it continues a list item, or an indented code block), or
 //  - a top-level list is open and the next non-blank line is one of its items, or starts the list after it
 //    (one loose list stays one list, so its numbering and spacing match a whole-document parse).
@@ -22,7 +22,8 @@
 // item added or removed near the top of a long list then changes the part it is in, not every part after it
 // (which would all be parsed again), and the split takes the rest over. Which lines are items of the top-level
 // list is followed as CommonMark (micromark) decides it, over every open container: list items by their content
-// column, quotes by their `>`, and what the innermost one's content leaves open (`followList`).
+// column, quotes by their `>`, footnote definitions by 4 columns, and what the innermost one's content leaves open
+// (`followList`): fenced code and HTML blocks too, which their container's end closes.
 //
 // The same line scan finds each block's headings (ATX `## x` and setext `x\n===`, outside fenced code), so
 // MarkdownDocument can nest them below the plan's title across blocks (see its comment). A heading the scan
@@ -583,13 +584,19 @@ function followList(state: SplitState, line: string): string | null {
   const rest = followed.slice(at);
   const blank = end === followed.length;
   const code = indent - column > 3;
-  // An HTML block's end (see htmlBlockEnd) when the line starts one; `<x>` alone (kind 7) may not interrupt text
-  // (a lazy line's either), and is a row under a table.
+  // An HTML block's end (see htmlBlockEnd) when the line starts one; `<x>` alone (kind 7) may not interrupt text.
   let html = blank || code || followed[end] !== '<' ? '' : htmlBlockEnd(followed, end);
-  if (html === '\t' && !opened && (text === Open.TEXT || (all && text === Open.TABLE))) html = '';
   // A table's header row is a line of paragraph text indented less than code (the delimiter row goes on from it),
   // not one that a table left open would take as a row but for containers it does not go on in (micromark).
   state.header = code || (!all && !opened && text === Open.TABLE) ? '' : rest;
+  if (html === '\t' && !opened && text === Open.TEXT) {
+    if (all) html = '';
+    else {
+      // As a lazy line it does, but in every container (as remark reads it): the next line they do not take ends it.
+      [state.fence, state.text, state.header, fenced] = ['\n', Open.NOTHING, '', true];
+      return null;
+    }
+  }
   if (!all && !opened && text === Open.TEXT && !blank && !html && !NO_TEXT.test(rest)) {
     // A lazy line: paragraph text goes on, in every container (a table's header row may be one).
     return null;
@@ -606,6 +613,7 @@ function followList(state: SplitState, line: string): string | null {
     // Kinds 6-7 (`\t`) end at a blank line (`\n`); kinds 1-5 at their end, maybe on this line.
     left = Open.NOTHING;
     fenced = true;
+    // (Its end is looked for past `<!` or `<?`: `<!-->` is a whole comment, as in micromark.)
     state.fence = html === '\t' ? '\n' : htmlEnds(html, followed, end + 2) ? '' : html;
   } else if ((followed[end] === '`' || followed[end] === '~') && fenceAfter('', rest)) {
     left = Open.NOTHING;
