@@ -246,6 +246,18 @@ describe('splitMarkdownBlocks', () => {
     expect(split('1. a\n\n   [^1]: x\n2. b')).toEqual([[['1. a\n\n   [^1]: x\n2. b', 1, 2]], []]);
   });
 
+  it('reads a line under link reference definitions as text, not a setext underline (no paragraph yet, as in micromark)', () => {
+    // Found by the differential test (run 6,599): `- ` or `===` there was a heading's underline, which left nothing
+    // open, so `2. b` started a list at 2 (now: text, as remark reads it).
+    const numbering = (source: string) => splitMarkdownBlocks(source).blocks.map(({ listFirst, listItems }) => [listFirst, listItems]);
+    expect(numbering('[a]: /u\n- \n2. b')).toEqual([[undefined, undefined]]);
+    expect(numbering('[a]: /u\n===\n2. b')).toEqual([[undefined, undefined]]);
+    // A label micromark takes for a link (a space in it), not a footnote.
+    expect(numbering('[^x y]: /u\n- \n2. b')).toEqual([[undefined, undefined]]);
+    // Under paragraph text it is an underline still.
+    expect(numbering('a\n[a]: /u\n===\n2. b')).toEqual([[2, 1]]);
+  });
+
   it('numbers the later parts of a long list that starts right under a table from its first item', () => {
     // Before: the `2.` under the table was read as paragraph text, and the list taken to start at the next `1.`,
     // so every later part showed one less than a whole-document parse.
@@ -272,6 +284,20 @@ describe('splitMarkdownBlocks', () => {
     const source = Array.from({ length: 20 }, () => line).join('\n');
     const read = regExpWork(() => freshSplit(source), ({ input, from, match }) => (match ? match.index + match[0].length : input.length) - from);
     expect(read).toBeLessThan(20 * line.length * 12);
+  });
+
+  it('reads lines that start like HTML, a footnote label or a fence in a bounded number of looks per character', () => {
+    // Long attribute lists and labels that never close, and raw HTML, a fence and a footnote open in 40 quotes.
+    const lines = [
+      `<a${' b=c d="e"'.repeat(2_000)}`,
+      `[^${'a'.repeat(2_000)}`,
+      `<pre>${' x'.repeat(2_000)}`,
+      `${'> '.repeat(40)}\`\`\`${' x'.repeat(2_000)}`,
+      `${'> '.repeat(40)}[^1]: ${'<b> '.repeat(2_000)}`,
+    ];
+    const source = Array.from({ length: 20 }, (_, i) => lines[i % lines.length]).join('\n');
+    const read = regExpWork(() => freshSplit(source), ({ input, from, match }) => (match ? match.index + match[0].length : input.length) - from);
+    expect(read).toBeLessThan(source.length * 12);
   });
 
   it('keeps the keys and texts of earlier blocks when the document only grows', () => {

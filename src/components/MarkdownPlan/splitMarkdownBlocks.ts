@@ -95,6 +95,8 @@ const LIST_PART_ODDS = 4;
 
 const BLANK = /^[ \t]*$/;
 const LINK_DEFINITION = /^ {0,3}\[(?!\^)(?:[^\]\\]|\\.)+\]:[ \t]*\S/;
+// A link reference definition on one line as micromark reads one at the start of text (`[^x y]: z` too: no footnote).
+const DEFINITION = /^ {0,3}\[(?:[^[\]\\]|\\.)+\]:[ \t]*\S/;
 const CONTAINER_PREFIX = /^ {0,3}(?:>[ \t]?)*/;
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]|$)/;
 const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
@@ -116,10 +118,11 @@ const MAX_CONTAINERS = 40;
  * it: a list item still empty (it takes no more lines after a blank one); nothing a line goes on with; a table
  * (its next lines are rows, but a list item of any number may interrupt it); paragraph text (a lazy line may go
  * on with it, an underline makes it a heading); indented code. A new list item may not interrupt the last two
- * (`text >= Open.TEXT`) unless it is not empty and numbered 1 (or a bullet). A const enum: the build inlines its
+ * (`text >= Open.TEXT`) unless it is not empty and numbered 1 (or a bullet); nor link reference definitions
+ * that start text (`[a]: b`): as text, but what follows is not a setext underline (no paragraph yet). A const enum: the build inlines its
  * numbers (module constants it keeps as variables, 41 bytes more in the markdown chunk).
  */
-const enum Open { EMPTY_ITEM = -1, NOTHING, TABLE, TEXT, CODE }
+const enum Open { EMPTY_ITEM = -1, NOTHING, TABLE, TEXT, CODE, DEFINITIONS }
 
 /**
  * The state before a line, as far as it decides how that line and every line after it split (given the same
@@ -589,7 +592,8 @@ function followList(state: SplitState, line: string): string | null {
   // A table's header row is a line of paragraph text indented less than code (the delimiter row goes on from it),
   // not one that a table left open would take as a row but for containers it does not go on in (micromark).
   state.header = code || (!all && !opened && text === Open.TABLE) ? '' : rest;
-  if (html === '\t' && !opened && text === Open.TEXT) {
+  const isText = text === Open.TEXT || text === Open.DEFINITIONS;
+  if (html === '\t' && !opened && isText) {
     if (all) html = '';
     else {
       // As a lazy line it does, but in every container (as remark reads it): the next line they do not take ends it.
@@ -597,8 +601,9 @@ function followList(state: SplitState, line: string): string | null {
       return null;
     }
   }
-  if (!all && !opened && text === Open.TEXT && !blank && !html && !NO_TEXT.test(rest)) {
+  if (!all && !opened && isText && !blank && !html && !NO_TEXT.test(rest)) {
     // A lazy line: paragraph text goes on, in every container (a table's header row may be one).
+    if (text === Open.DEFINITIONS && !(followed[end] === '[' && DEFINITION.test(rest))) state.text = Open.TEXT;
     return null;
   }
   const before = all && !opened ? text : Open.NOTHING;
@@ -608,7 +613,7 @@ function followList(state: SplitState, line: string): string | null {
     left = opened ? (opened[0] === '>' || opened[0] === '^' ? Open.NOTHING : Open.EMPTY_ITEM) : before === Open.CODE ? Open.CODE : Open.NOTHING;
     if (before === Open.EMPTY_ITEM) open = open.slice(0, -1) + '\uffff';
   } else if (code) {
-    left = before === Open.TEXT ? Open.TEXT : all || opened ? Open.CODE : Open.NOTHING;
+    left = before === Open.TEXT || before === Open.DEFINITIONS ? Open.TEXT : all || opened ? Open.CODE : Open.NOTHING;
   } else if (html) {
     // Kinds 6-7 (`\t`) end at a blank line (`\n`); kinds 1-5 at their end, maybe on this line.
     left = Open.NOTHING;
@@ -629,6 +634,8 @@ function followList(state: SplitState, line: string): string | null {
   } else if (before === Open.TABLE) {
     left = Open.TABLE;
   }
+  // Definitions at the start of text (micromark's content); `[^1]: x` got here only when not a footnote's.
+  if (left === Open.TEXT && (before === Open.DEFINITIONS || before < Open.TEXT) && followed[end] === '[' && DEFINITION.test(rest)) left = Open.DEFINITIONS;
   state.containers = open;
   state.text = left;
   if (left !== Open.TEXT) state.header = '';
