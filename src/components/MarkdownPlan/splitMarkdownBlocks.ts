@@ -395,7 +395,8 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     // A footnote definition is a container (remark-gfm): a line it does not hold ends its block, which is not one of
     // `blocks` but goes to the footnotes section.
     const footnote = footnoteOpened;
-    const leavesFootnote = state.block !== undefined && state.block === footnotes[footnotes.length - 1] && state.containers[0] !== '^';
+    // (`footnotes.length` first: reading index -1 of an empty array is a slow property lookup on every line.)
+    const leavesFootnote = footnotes.length !== 0 && state.block === footnotes[footnotes.length - 1] && state.containers[0] !== '^';
     const continues = !leavesFootnote && (!state.sawBlank || (inFence && fenceBefore !== '') || isSpace(line[0]) || sameList);
     // A long list goes on in a new block at a top-level item (a footnote definition always starts one), one at the
     // first column: the `<ol>` that MarkdownDocument gives a part's start to is the one at the block's very start.
@@ -603,7 +604,7 @@ function followList(state: SplitState, line: string): string | null {
   }
   if (!all && !opened && isText && !blank && !html && !NO_TEXT.test(rest)) {
     // A lazy line: paragraph text goes on, in every container (a table's header row may be one).
-    if (text === Open.DEFINITIONS && !(followed[end] === '[' && DEFINITION.test(rest))) state.text = Open.TEXT;
+    if (text === Open.DEFINITIONS && !(followed[end] === '[' && mayDefine(end) && DEFINITION.test(rest))) state.text = Open.TEXT;
     return null;
   }
   const before = all && !opened ? text : Open.NOTHING;
@@ -635,7 +636,8 @@ function followList(state: SplitState, line: string): string | null {
     left = Open.TABLE;
   }
   // Definitions at the start of text (micromark's content); `[^1]: x` got here only when not a footnote's.
-  if (left === Open.TEXT && (before === Open.DEFINITIONS || before < Open.TEXT) && followed[end] === '[' && DEFINITION.test(rest)) left = Open.DEFINITIONS;
+  // (The expression only when the first `]` is escaped or before a `:`: not for every task `- [ ] x`.)
+  if (left === Open.TEXT && (before === Open.DEFINITIONS || before < Open.TEXT) && followed[end] === '[' && mayDefine(end) && DEFINITION.test(rest)) left = Open.DEFINITIONS;
   state.containers = open;
   state.text = left;
   if (left !== Open.TEXT) state.header = '';
@@ -655,6 +657,12 @@ function footnoteLabelEnd(from: number): number {
     if (char === ']') return i > from && followed[i + 1] === ':' ? i + 2 : -1;
   }
   return -1;
+}
+
+/** Whether the `[` at `from` may start a link reference definition: its first `]` is escaped or before a `:`. */
+function mayDefine(from: number): boolean {
+  const close = followed.indexOf(']', from);
+  return close > 0 && (followed[close + 1] === ':' || followed[close - 1] === '\\');
 }
 
 /** Whether the HTML block whose end is `html` (kinds 1-5, see htmlBlockEnd) ends in `line` from `from`. */
