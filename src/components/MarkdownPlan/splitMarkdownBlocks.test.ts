@@ -229,6 +229,10 @@ describe('splitMarkdownBlocks', () => {
     // The item (content at column 3) takes the tab in part: its last column and three spaces make indented code in
     // the item, so `lazy` ends the list and `2. b` is text (2 items -> 1).
     expect(splitMarkdownBlocks('1. a\n\n  \t   code\nlazy\n2. b').blocks).toMatchObject([{ listFirst: 1, listItems: 1 }]);
+    // The item takes two columns of `  \t`: the tab's other two indent `# H`, a heading in the item (not text), so
+    // `text` ends the list, `1.` is text and `   1) c` starts a new list, and `1. d` another (found by the
+    // differential test at run 12,882; 2 items -> 1).
+    expect(splitMarkdownBlocks('- a\n  \t# H\ntext\n1. \n   1) c\n1. d').blocks).toMatchObject([{ listFirst: 1, listItems: 1 }]);
   });
 
   it('reads a footnote definition as a container, as remark-gfm does: it ends a list, interrupts text, holds only lines indented 4', () => {

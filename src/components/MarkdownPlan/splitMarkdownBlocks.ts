@@ -585,7 +585,9 @@ function followList(state: SplitState, line: string): string | null {
     if (empty) break;
   }
   skipSpaces();
-  const rest = followed.slice(at);
+  // From its first character past the indentation: what is left of a tab a container took in part is no space
+  // the expressions' ` {0,3}` would take (`- a` then `  \t# H` is a heading in the item).
+  const rest = followed.slice(end);
   const blank = end === followed.length;
   const code = indent - column > 3;
   // An HTML block's end (see htmlBlockEnd) when the line starts one; `<x>` alone (kind 7) may not interrupt text.
@@ -602,9 +604,9 @@ function followList(state: SplitState, line: string): string | null {
       return null;
     }
   }
-  if (!all && !opened && isText && !blank && !html && !NO_TEXT.test(rest)) {
+  if (!all && !opened && isText && !blank && !html && (code || !NO_TEXT.test(rest))) {
     // A lazy line: paragraph text goes on, in every container (a table's header row may be one).
-    if (text === Open.DEFINITIONS && !(followed[end] === '[' && mayDefine(end) && DEFINITION.test(rest))) state.text = Open.TEXT;
+    if (text === Open.DEFINITIONS && !(!code && followed[end] === '[' && mayDefine(end) && DEFINITION.test(rest))) state.text = Open.TEXT;
     return null;
   }
   const before = all && !opened ? text : Open.NOTHING;
@@ -637,7 +639,7 @@ function followList(state: SplitState, line: string): string | null {
   }
   // Definitions at the start of text (micromark's content); `[^1]: x` got here only when not a footnote's.
   // (The expression only when the first `]` is escaped or before a `:`: not for every task `- [ ] x`.)
-  if (left === Open.TEXT && (before === Open.DEFINITIONS || before < Open.TEXT) && followed[end] === '[' && mayDefine(end) && DEFINITION.test(rest)) left = Open.DEFINITIONS;
+  if (left === Open.TEXT && !code && (before === Open.DEFINITIONS || before < Open.TEXT) && followed[end] === '[' && mayDefine(end) && DEFINITION.test(rest)) left = Open.DEFINITIONS;
   state.containers = open;
   state.text = left;
   if (left !== Open.TEXT) state.header = '';
