@@ -258,6 +258,10 @@ describe('splitMarkdownBlocks', () => {
     expect(numbering('[a]: /u\n===\n2. b')).toEqual([[undefined, undefined]]);
     // A label micromark takes for a link (a space in it), not a footnote.
     expect(numbering('[^x y]: /u\n- \n2. b')).toEqual([[undefined, undefined]]);
+    // Only a whole definition (destination, maybe a title, then nothing): `[a]: /u x` is text, so `===` under it
+    // is an underline and `1.` then starts a list (the rule above had missed it: the differential test, run 12,028).
+    expect(numbering('[a]: /u "t"\n- \n2. b')).toEqual([[undefined, undefined]]);
+    expect(numbering('[a]: /u x\n===\n1. \n\n1. ')).toEqual([[1, 2]]);
     // Under paragraph text it is an underline still.
     expect(numbering('a\n[a]: /u\n===\n2. b')).toEqual([[2, 1]]);
   });

@@ -95,8 +95,8 @@ const LIST_PART_ODDS = 4;
 
 const BLANK = /^[ \t]*$/;
 const LINK_DEFINITION = /^ {0,3}\[(?!\^)(?:[^\]\\]|\\.)+\]:[ \t]*\S/;
-// A link reference definition on one line as micromark reads one at the start of text (`[^x y]: z` too: no footnote).
-const DEFINITION = /^ {0,3}\[(?:[^[\]\\]|\\.)+\]:[ \t]*\S/;
+// A link reference definition's label and `:` (`[^x y]:` too: no footnote's label); see `isDefinition`.
+const DEFINITION = /^\[(?:[^[\]\\]|\\.)+\]:[ \t]*/;
 const CONTAINER_PREFIX = /^ {0,3}(?:>[ \t]?)*/;
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]|$)/;
 const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
@@ -606,7 +606,7 @@ function followList(state: SplitState, line: string): string | null {
   }
   if (!all && !opened && isText && !blank && !html && (code || !NO_TEXT.test(rest))) {
     // A lazy line: paragraph text goes on, in every container (a table's header row may be one).
-    if (text === Open.DEFINITIONS && !(!code && followed[end] === '[' && mayDefine(end) && DEFINITION.test(rest))) state.text = Open.TEXT;
+    if (text === Open.DEFINITIONS && !(!code && followed[end] === '[' && mayDefine(end) && isDefinition(rest))) state.text = Open.TEXT;
     return null;
   }
   const before = all && !opened ? text : Open.NOTHING;
@@ -639,7 +639,7 @@ function followList(state: SplitState, line: string): string | null {
   }
   // Definitions at the start of text (micromark's content); `[^1]: x` got here only when not a footnote's.
   // (The expression only when the first `]` is escaped or before a `:`: not for every task `- [ ] x`.)
-  if (left === Open.TEXT && !code && (before === Open.DEFINITIONS || before < Open.TEXT) && followed[end] === '[' && mayDefine(end) && DEFINITION.test(rest)) left = Open.DEFINITIONS;
+  if (left === Open.TEXT && !code && (before === Open.DEFINITIONS || before < Open.TEXT) && followed[end] === '[' && mayDefine(end) && isDefinition(rest)) left = Open.DEFINITIONS;
   state.containers = open;
   state.text = left;
   if (left !== Open.TEXT) state.header = '';
@@ -665,6 +665,39 @@ function footnoteLabelEnd(from: number): number {
 function mayDefine(from: number): boolean {
   const close = followed.indexOf(']', from);
   return close > 0 && (followed[close + 1] === ':' || followed[close - 1] === '\\');
+}
+
+/**
+ * Whether `rest` (from its `[`) is a whole link reference definition on one line, as micromark reads one at the
+ * start of text: a label, `:`, a destination (`<…>`, or no white space and balanced parentheses), maybe a title
+ * (`"…"`, `'…'` or `(…)`) after white space, then nothing (`[a]: /u x` is text). One pass over the line.
+ * (A destination or title on the next line is not followed: such a definition reads as text.)
+ */
+function isDefinition(rest: string): boolean {
+  const label = DEFINITION.exec(rest);
+  if (!label) return false;
+  let i = label[0].length;
+  const start = i;
+  let depth = 0;
+  if (rest[i] === '<') {
+    for (i++; rest[i] !== '>'; i++) if (i >= rest.length || rest[i] === '<' || (rest[i] === '\\' && ++i >= rest.length)) return false;
+    i++;
+  } else {
+    for (; i < rest.length && !isSpace(rest[i]); i++) {
+      if (rest[i] === '\\') i++;
+      else if (rest[i] === '(') depth++;
+      else if (rest[i] === ')' && --depth < 0) return false;
+    }
+  }
+  if (i === start || depth > 0) return false;
+  const white = i;
+  while (isSpace(rest[i])) i++;
+  if (i >= rest.length) return true;
+  const close = rest[i] === '(' ? ')' : rest[i];
+  if (i === white || (close !== '"' && close !== "'" && close !== ')')) return false;
+  for (i++; i < rest.length && rest[i] !== close; i++) if (rest[i] === '\\') i++;
+  for (i++; isSpace(rest[i]); ) i++;
+  return i === rest.length;
 }
 
 /** Whether the HTML block whose end is `html` (kinds 1-5, see htmlBlockEnd) ends in `line` from `from`. */
