@@ -127,7 +127,7 @@ function eagerOnly(config) {
 // reads a complete tag in bounded work; an inline tag at a line's start is a lazy line), a tab a container takes in
 // part indents the content (and a line's own block is read past it: +7 B), footnote definitions are containers, and
 // a line under whole link definitions on one line is no underline (+151 B: a one-pass check of the definition).
-// Of those, 29 B keep a fresh 1 MB task-list split near its old time (~17-18 ms against ~16-17; ~20.5 without them).
+// Of those, 29 B keep a fresh 1 MB task-list split near its old time (~18 ms against ~15.5; ~20.5 without them).
 const RATCHETS = { core: '6.62 kB', planList: '17.95 kB', sessionPlans: '20.24 kB', everything: '26.11 kB', markdownRenderer: '62.85 kB' };
 
 export default [
