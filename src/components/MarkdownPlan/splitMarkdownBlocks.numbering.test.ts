@@ -98,6 +98,25 @@ const shape = fc
     ),
   )
   .map(([spaces, lines]) => lines.map((row) => spaces + row).join('\n'));
+// Shapes the splitter once read apart from micromark: fenced code in an item or a quote (closed by the container's
+// end, or by a fence, or a blank line); lines starting with `<` (an inline tag, which a lazy line may be, HTML block
+// starts of each kind, which end text and take the lines after them); tabs after markers and in indentation (a
+// container takes one in part); footnote definitions (containers: they end a list, interrupt text, hold lines
+// indented 4), often followed by an ordered item.
+const html = fc.constantFrom('<b>bold</b> text', '<x-y>', '</x-y>', '<a href="u" b=c>', '<div>', '</div>', '<p/>', '<!-- note', '-->', '<!-- x -->', '<?php', '?>', '<!DOCTYPE html>', '<![CDATA[', ']]>', '<pre>', '</pre>', '<span>', '< b');
+const tab = fc.constantFrom('\t', ' \t', '  \t', '\t\t', '\t  ', '\t   ');
+const tricky = fc
+  .tuple(
+    indent,
+    fc.oneof(
+      fc.constantFrom('```', '~~~', '````', '```js', '> ```', '1. ```', '- ```', '> 1. ```', '>```'),
+      html,
+      fc.tuple(fc.constantFrom('', '>', '1.', '-', '2.', '> 1.'), tab, content).map((parts) => parts.join('')),
+      fc.tuple(fc.constantFrom('[^1]:', '[^1]: note', '[^a]: ', '[^1]:\t', '[^x y]: no'), fc.constantFrom('', ` ${filler}`)).map((parts) => parts.join('')),
+      fc.constantFrom(['[^1]: note', '2. b'], ['[^1]: note', '1. b'], ['[^1]: note', '', '  2. b'], ['[^1]: note', '', '    2. b'], ['1. a', '   ```', '2. b'], ['> ```', '2. b'], ['1. a', '<b>x</b>', '2. b']).map((rows) => rows.join('\n')),
+    ),
+  )
+  .map(([spaces, rest]) => spaces + rest);
 const line = fc.oneof(
   { weight: 12, arbitrary: item },
   { weight: 4, arbitrary: other },
@@ -105,6 +124,7 @@ const line = fc.oneof(
   { weight: 3, arbitrary: fc.constant('') },
   { weight: 6, arbitrary: nested },
   { weight: 3, arbitrary: shape },
+  { weight: 6, arbitrary: tricky },
 );
 
 /** Runs of the property: NUMBERING_FUZZ_RUNS, else 300 (about 6 s). */

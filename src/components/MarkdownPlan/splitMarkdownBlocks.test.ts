@@ -72,14 +72,14 @@ describe('splitMarkdownBlocks', () => {
   });
 
   it('splits a document with footnotes, and collects the definitions apart from the blocks', () => {
-    const source = '\n\nText[^1].\n\nMore.\n\n[^1]: The note.\n    Its second paragraph.\n\nLast.\nText\n[^2]: not a definition (it would interrupt a paragraph)';
+    const source = '\n\nText[^1].\n\nMore.\n\n[^1]: The note.\n    Its second paragraph.\n\nLast.\nText\n[^2]: a definition too: it interrupts a paragraph (remark-gfm)';
     const { blocks, footnotes } = splitMarkdownBlocks(source);
     expect(blocks.map(({ text, startLine }) => [text, startLine])).toEqual([
       ['Text[^1].', 3],
       ['More.', 5],
-      ['Last.\nText\n[^2]: not a definition (it would interrupt a paragraph)', 10],
+      ['Last.\nText', 10],
     ]);
-    expect(footnotes).toEqual(['[^1]: The note.\n    Its second paragraph.']);
+    expect(footnotes).toEqual(['[^1]: The note.\n    Its second paragraph.', '[^2]: a definition too: it interrupts a paragraph (remark-gfm)']);
   });
 
   it('splits a long list at top-level items, each later part of an ordered list numbered on from the part before', () => {
@@ -194,6 +194,78 @@ describe('splitMarkdownBlocks', () => {
     expect(numbering('1. a\n   | a |\n   |---|\n| b |\n|---|\n2. c')).toEqual([['1. a\n   | a |\n   |---|\n| b |\n|---|\n2. c', 1, 1]]);
   });
 
+  it('follows fenced code and HTML blocks in their container, as micromark does: the container\'s end closes them', () => {
+    // (Each was misread before: the first number in each comment is what the splitter counted; checked against remark.)
+    const numbering = (source: string) => splitMarkdownBlocks(source).blocks.map(({ text, listFirst, listItems }) => [text, listFirst, listItems]);
+    // A fence in an item is closed by the item's end: `2. b` is the next item, not code (1 -> 3 items).
+    expect(numbering('1. a\n   ```\n2. b\n\n3. c')).toEqual([['1. a\n   ```\n2. b\n\n3. c', 1, 3]]);
+    // A fence in a quote: a blank line (no `>`) ends the quote and the fence, so the list after it is a block of its own.
+    expect(numbering('> ```\n> x\n\n2. b\n3. c')).toEqual([['> ```\n> x', undefined, undefined], ['2. b\n3. c', 2, 2]]);
+    // An inline tag at a line's start is a lazy line of the item's text, not HTML (a new list at 2 -> the same list).
+    expect(numbering('1. a\n<b>x</b>\n2. c')).toEqual([['1. a\n<b>x</b>\n2. c', 1, 2]]);
+    // An HTML block start (kind 6) ends the item's text, and the HTML block takes the lines after it up to a blank
+    // one: `2. c` is HTML (a new list at 2 -> none).
+    expect(numbering('1. a\n<div>\n2. c')).toEqual([['1. a\n<div>\n2. c', 1, 1]]);
+    // A complete tag alone (kind 7) starts an HTML block where no text is open, and cannot interrupt text.
+    expect(numbering('1. a\n\n<x-y>\n2. c')).toEqual([['1. a', 1, 1], ['<x-y>\n2. c', undefined, undefined]]);
+    expect(numbering('a\n<x-y>\n2. b')).toEqual([['a\n<x-y>\n2. b', undefined, undefined]]);
+    // As a lazy line it starts HTML in the item, which the next line the item does not take ends (found by the
+    // fuzz test at run 2,199): a blank line, then the list goes on (two lists -> one); `item`, then the list is
+    // closed and `1. c` starts a new one (one list of 3 -> a list of 2 and one of 1).
+    expect(numbering('1. a\n</x-y>\n\n1. b')).toEqual([['1. a\n</x-y>\n\n1. b', 1, 2]]);
+    expect(numbering('1. a\n1. b\n<x-y>\nitem\n1. c')).toEqual([['1. a\n1. b\n<x-y>\nitem\n1. c', 1, 1]]);
+    // It ends a table, though: `1. c` is HTML (the fuzz test found it at run 2,010).
+    expect(numbering('| a | b |\n|---|---|\n<x-y>\n1. c')).toEqual([['| a | b |\n|---|---|\n<x-y>\n1. c', undefined, undefined]]);
+    // A comment (kind 2) goes on past blank lines up to its `-->` (a list at 2 -> at 3, after it).
+    expect(numbering('<!--\n\n2. a\n-->\n3. b')).toEqual([['<!--\n\n2. a\n-->\n3. b', 3, 1]]);
+    // One that ends on its line (`<!-->` is a whole comment) takes no more: a list at 2 after it.
+    expect(numbering('<!-->\n\n2. a\n-->\n3. b')).toEqual([['<!-->', undefined, undefined], ['2. a\n-->\n3. b', 2, 2]]);
+  });
+
+  it('splits a tab that a container takes in part: its other columns indent the content (as micromark counts them)', () => {
+    // `>` takes one column of the tab; the other two and two spaces make indented code in the quote, which a lazy
+    // line cannot go on with: `lazy` ends the quote, and `2. b` may not interrupt its text (a list at 2 -> none).
+    expect(splitMarkdownBlocks('>\t  code\nlazy\n2. b').blocks.map((block) => [block.listFirst, block.listItems])).toEqual([[undefined, undefined]]);
+    // The item (content at column 3) takes the tab in part: its last column and three spaces make indented code in
+    // the item, so `lazy` ends the list and `2. b` is text (2 items -> 1).
+    expect(splitMarkdownBlocks('1. a\n\n  \t   code\nlazy\n2. b').blocks).toMatchObject([{ listFirst: 1, listItems: 1 }]);
+    // The item takes two columns of `  \t`: the tab's other two indent `# H`, a heading in the item (not text), so
+    // `text` ends the list, `1.` is text and `   1) c` starts a new list, and `1. d` another (found by the
+    // differential test at run 12,882; 2 items -> 1).
+    expect(splitMarkdownBlocks('- a\n  \t# H\ntext\n1. \n   1) c\n1. d').blocks).toMatchObject([{ listFirst: 1, listItems: 1 }]);
+  });
+
+  it('reads a footnote definition as a container, as remark-gfm does: it ends a list, interrupts text, holds only lines indented 4', () => {
+    const split = (source: string) => {
+      const { blocks, footnotes } = splitMarkdownBlocks(source);
+      return [blocks.map(({ text, listFirst, listItems }) => [text, listFirst, listItems]), footnotes];
+    };
+    // The definition ends the list; `5. b` after it starts a new one at 5 (before: the same list, numbered 2).
+    expect(split('1. a\n[^1]: note\n5. b')).toEqual([[['1. a', 1, 1], ['5. b', 5, 1]], ['[^1]: note']]);
+    // A line indented less than 4 after a blank one is not the definition's (before: in the footnotes section).
+    expect(split('[^1]: a\n\n  1. b\n  2. c')).toEqual([[['  1. b\n  2. c', 1, 2]], ['[^1]: a']]);
+    // Indented 4, it is (a list inside the note, not the document's).
+    expect(split('[^1]: a\n\n    1. b')).toEqual([[], ['[^1]: a\n\n    1. b']]);
+    // A definition inside an item is the item's: the list goes on after it.
+    expect(split('1. a\n\n   [^1]: x\n2. b')).toEqual([[['1. a\n\n   [^1]: x\n2. b', 1, 2]], []]);
+  });
+
+  it('reads a line under link reference definitions as text, not a setext underline (no paragraph yet, as in micromark)', () => {
+    // Found by the differential test (run 6,599): `- ` or `===` there was a heading's underline, which left nothing
+    // open, so `2. b` started a list at 2 (now: text, as remark reads it).
+    const numbering = (source: string) => splitMarkdownBlocks(source).blocks.map(({ listFirst, listItems }) => [listFirst, listItems]);
+    expect(numbering('[a]: /u\n- \n2. b')).toEqual([[undefined, undefined]]);
+    expect(numbering('[a]: /u\n===\n2. b')).toEqual([[undefined, undefined]]);
+    // A label micromark takes for a link (a space in it), not a footnote.
+    expect(numbering('[^x y]: /u\n- \n2. b')).toEqual([[undefined, undefined]]);
+    // Only a whole definition (destination, maybe a title, then nothing): `[a]: /u x` is text, so `===` under it
+    // is an underline and `1.` then starts a list (the rule above had missed it: the differential test, run 12,028).
+    expect(numbering('[a]: /u "t"\n- \n2. b')).toEqual([[undefined, undefined]]);
+    expect(numbering('[a]: /u x\n===\n1. \n\n1. ')).toEqual([[1, 2]]);
+    // Under paragraph text it is an underline still.
+    expect(numbering('a\n[a]: /u\n===\n2. b')).toEqual([[2, 1]]);
+  });
+
   it('numbers the later parts of a long list that starts right under a table from its first item', () => {
     // Before: the `2.` under the table was read as paragraph text, and the list taken to start at the next `1.`,
     // so every later part showed one less than a whole-document parse.
@@ -220,6 +292,20 @@ describe('splitMarkdownBlocks', () => {
     const source = Array.from({ length: 20 }, () => line).join('\n');
     const read = regExpWork(() => freshSplit(source), ({ input, from, match }) => (match ? match.index + match[0].length : input.length) - from);
     expect(read).toBeLessThan(20 * line.length * 12);
+  });
+
+  it('reads lines that start like HTML, a footnote label or a fence in a bounded number of looks per character', () => {
+    // Long attribute lists and labels that never close, and raw HTML, a fence and a footnote open in 40 quotes.
+    const lines = [
+      `<a${' b=c d="e"'.repeat(2_000)}`,
+      `[^${'a'.repeat(2_000)}`,
+      `<pre>${' x'.repeat(2_000)}`,
+      `${'> '.repeat(40)}\`\`\`${' x'.repeat(2_000)}`,
+      `${'> '.repeat(40)}[^1]: ${'<b> '.repeat(2_000)}`,
+    ];
+    const source = Array.from({ length: 20 }, (_, i) => lines[i % lines.length]).join('\n');
+    const read = regExpWork(() => freshSplit(source), ({ input, from, match }) => (match ? match.index + match[0].length : input.length) - from);
+    expect(read).toBeLessThan(source.length * 12);
   });
 
   it('keeps the keys and texts of earlier blocks when the document only grows', () => {

@@ -2,7 +2,7 @@
 // that grows by appending re-parses only its last block and leaves the DOM of the others alone.
 //
 // The rule: a block ends at a blank line, unless
-//  - the blank line is inside a fenced code block (``` or ~~~), or
+//  - the blank line is inside a fenced code block (``` or ~~~) or an HTML block that goes on past it, or
 //  - the next non-blank line is indented (it continues a list item, or an indented code block), or
 //  - a top-level list is open and the next non-blank line is one of its items, or starts the list after it
 //    (one loose list stays one list, so its numbering and spacing match a whole-document parse).
@@ -22,7 +22,8 @@
 // item added or removed near the top of a long list then changes the part it is in, not every part after it
 // (which would all be parsed again), and the split takes the rest over. Which lines are items of the top-level
 // list is followed as CommonMark (micromark) decides it, over every open container: list items by their content
-// column, quotes by their `>`, and what the innermost one's content leaves open (`followList`).
+// column, quotes by their `>`, footnote definitions by 4 columns, and what the innermost one's content leaves open
+// (`followList`): fenced code and HTML blocks too, which their container's end closes.
 //
 // The same line scan finds each block's headings (ATX `## x` and setext `x\n===`, outside fenced code), so
 // MarkdownDocument can nest them below the plan's title across blocks (see its comment). A heading the scan
@@ -30,6 +31,7 @@
 
 import { commonPrefixLength, commonSuffixLength } from './commonText';
 import { fenceAfter } from './fences';
+import { htmlBlockEnd } from './htmlBlocks';
 
 /** One top-level block of a markdown document. */
 export interface MarkdownBlock {
@@ -92,16 +94,17 @@ export const LIST_PART_MIN = 1_200;
 const LIST_PART_ODDS = 4;
 
 const BLANK = /^[ \t]*$/;
-const FOOTNOTE_DEFINITION = /^ {0,3}\[\^[^\]\s]+\]:/;
 const LINK_DEFINITION = /^ {0,3}\[(?!\^)(?:[^\]\\]|\\.)+\]:[ \t]*\S/;
+// A link reference definition's label and `:` (`[^x y]:` too: no footnote's label); see `isDefinition`.
+const DEFINITION = /^\[(?:[^[\]\\]|\\.)+\]:[ \t]*/;
 const CONTAINER_PREFIX = /^ {0,3}(?:>[ \t]?)*/;
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]|$)/;
 const SETEXT_UNDERLINE = /^ {0,3}(=+|-+)[ \t]*$/;
 // Lines that cannot be (or continue) a paragraph that a setext underline would turn into a heading.
 const NOT_PARAGRAPH = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)| {4}|\t| {0,3}\||[ \t]*$)/;
-// What leaves no paragraph open that a lazy line could go on with: an ATX heading, a fence, HTML (`<` errs on
-// the side of it), a thematic break (so `- - -` is no item), nothing.
-const NO_TEXT = /^ {0,3}(?:#{1,6}(?:[ \t]|$)|```|~~~|<|([-*_])(?:[ \t]*\1){2,}[ \t]*$|$)/;
+// What leaves no paragraph open that a lazy line could go on with: an ATX heading, a fence, a thematic break (so
+// `- - -` is no item), nothing. (And an HTML block start that may interrupt text: `htmlBlockEnd`.)
+const NO_TEXT = /^ {0,3}(?:#{1,6}(?:[ \t]|$)|```|~~~|([-*_])(?:[ \t]*\1){2,}[ \t]*$|$)/;
 // A list marker (where `lastIndex` says): a bullet, or 1-9 digits and `.` or `)`; then a space, a tab or nothing.
 const LIST_MARKER = /(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/y;
 // A thematic break (where `lastIndex` says).
@@ -115,10 +118,11 @@ const MAX_CONTAINERS = 40;
  * it: a list item still empty (it takes no more lines after a blank one); nothing a line goes on with; a table
  * (its next lines are rows, but a list item of any number may interrupt it); paragraph text (a lazy line may go
  * on with it, an underline makes it a heading); indented code. A new list item may not interrupt the last two
- * (`text >= Open.TEXT`) unless it is not empty and numbered 1 (or a bullet). A const enum: the build inlines its
+ * (`text >= Open.TEXT`) unless it is not empty and numbered 1 (or a bullet); nor link reference definitions
+ * that start text (`[a]: b`): as text, but what follows is not a setext underline (no paragraph yet). A const enum: the build inlines its
  * numbers (module constants it keeps as variables, 41 bytes more in the markdown chunk).
  */
-const enum Open { EMPTY_ITEM = -1, NOTHING, TABLE, TEXT, CODE }
+const enum Open { EMPTY_ITEM = -1, NOTHING, TABLE, TEXT, CODE, DEFINITIONS }
 
 /**
  * The state before a line, as far as it decides how that line and every line after it split (given the same
@@ -372,25 +376,28 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
     if (next === -1) next = source.length;
     state.lineStart = next + 1;
     const line = source.slice(start, next).replace(/\r$/, '');
-    const wasInFence = state.fence !== '';
-    state.fence = fenceAfter(state.fence, line);
-    const inFence = wasInFence || state.fence !== '';
-    if (!inFence && BLANK.test(line)) {
+    const blank = BLANK.test(line);
+    // The line's marker when it is an item of the top-level list; `sameList`: after one open before it. (A blank
+    // line outside containers, fenced code and HTML ends all but indented code, and needs no walk over them.)
+    let marker: string | null = null;
+    fenced = footnoteOpened = false;
+    if (blank && !state.containers && !state.fence && state.text !== Open.CODE) [state.text, state.header] = [Open.NOTHING, ''];
+    else marker = followList(state, line);
+    const inFence = fenced;
+    if (blank && !inFence) {
       state.sawBlank = state.block !== undefined;
       state.paragraph = false;
-      // (A blank line outside containers ends all but indented code, and needs no walk over them.)
-      if (state.containers || state.text === Open.CODE) followList(state, line);
-      else [state.text, state.header] = [Open.NOTHING, ''];
       continue;
     }
     if (!inFence && LINK_DEFINITION.test(line)) definitions.push(line.trim());
-    // The line's marker when it is an item of the top-level list; `sameList`: after one open before it.
-    const marker = wasInFence ? null : followList(state, line);
     const listKindBefore = listKind(containersBefore);
     const sameList = marker !== null && listKindBefore !== '';
-    const continues = !state.sawBlank || wasInFence || isSpace(line[0]) || sameList;
-    // Like a link definition, a footnote definition cannot interrupt a paragraph.
-    const footnote = !inFence && (!state.block || state.sawBlank) && FOOTNOTE_DEFINITION.test(line);
+    // A footnote definition is a container (remark-gfm): a line it does not hold ends its block, which is not one of
+    // `blocks` but goes to the footnotes section.
+    const footnote = footnoteOpened;
+    // (`footnotes.length` first: reading index -1 of an empty array is a slow property lookup on every line.)
+    const leavesFootnote = footnotes.length !== 0 && state.block === footnotes[footnotes.length - 1] && state.containers[0] !== '^';
+    const continues = !leavesFootnote && (!state.sawBlank || (inFence && fenceBefore !== '') || isSpace(line[0]) || sameList);
     // A long list goes on in a new block at a top-level item (a footnote definition always starts one), one at the
     // first column: the `<ol>` that MarkdownDocument gives a part's start to is the one at the block's very start.
     const split = footnote || (sameList && !isSpace(line[0]) && state.block !== undefined && endsListPart(state.block.text.length, line));
@@ -441,60 +448,69 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
 const isSpace = (char: string | undefined) => char === ' ' || char === '\t';
 const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
 /** The kind of the top-level list `containers` open (see `SplitState.containers`), `''` when none is. */
-const listKind = (containers: string) => (containers[0] === '>' ? '' : (containers[0] ?? ''));
+const listKind = (containers: string) => (containers[0] === '>' || containers[0] === '^' ? '' : (containers[0] ?? ''));
 /** The column after `char` at `column` (a tab to the next multiple of 4). */
 const columnAfter = (char: string | undefined, column: number) => (char === '\t' ? column | 3 : column) + 1;
 
 // The line followList reads (`followed`) and its place in it, module variables, not a closure's (it runs on every
-// line; closures made a fresh split of a 1 MB task list ~15 % slower): `at` is a character at `column`; `end` and
-// `indent` the first character past spaces from it, and its column.
+// line; closures made a fresh split of a 1 MB task list ~15 % slower): `at` is a character at `atColumn`, `column`
+// the innermost container's content column (short of `atColumn` when the container took a tab in part: its other
+// columns indent the content); `end` and `indent` the first character past spaces from `at`, and its column.
 let followed = '';
 let at = 0;
+let atColumn = 0;
 let column = 0;
 let end = -1;
 let indent = 0;
 // The markers at which the rest of the line is known not to be a thematic break: then it is not at a later marker
 // of the same character either (only it and spaces lie between them), so each character is checked once a line.
 let noBreak = '';
+// What followList found of the line besides its marker: that it is fenced code or an HTML block's (or opens one),
+// and that it opens a footnote definition at the top level.
+let fenced = false;
+let footnoteOpened = false;
 
 /**
  * Sets `end` and `indent` to the first character past spaces from `at`, and its column. Only past `end`: a list
  * item that goes on takes spaces short of it, and scanning them again for each would be quadratic in the indent.
  */
 function skipSpaces(): void {
-  if (at > end) for (end = at, indent = column; isSpace(followed[end]); end++) indent = columnAfter(followed[end], indent);
+  if (at > end) for (end = at, indent = atColumn; isSpace(followed[end]); end++) indent = columnAfter(followed[end], indent);
 }
 
 /** Whether a quote marker is next (0-3 spaces, `>`); if so, goes past it and the one space after it. */
 function quote(): boolean {
   if (indent - column > 3 || followed[end] !== '>') return false;
   at = end + 1;
-  column = indent + 1;
-  if (isSpace(followed[at])) column = columnAfter(followed[at++], column);
+  column = atColumn = indent + 1;
+  // The one column of space after `>` it takes may be a tab's first.
+  if (isSpace(followed[at])) atColumn = columnAfter(followed[at++], column++);
   return true;
 }
 
 /**
- * Follows the containers (list items, quotes) over a line that is not in fenced code, as micromark's document
- * tokenizer reads them, in `state` (`containers`, `text`, `header`). Returns the line's list marker (`2.`, `-`)
+ * Follows the containers (list items, quotes, footnote definitions) over a line, as micromark's document tokenizer
+ * reads them, in `state` (`containers`, `text`, `header`, `fence`). Returns the line's list marker (`2.`, `-`)
  * when the line is an item of the top-level list (the next of the open one, or the first of a new one), else null.
- *  - Each open container the line goes on in, outermost first: a quote by its `>`, a list item by indentation
- *    to its content column (or a blank line), else by a next item of its list (any number, even empty).
- *  - Then new containers: quotes and list items, but when every open container went on, a list item may not
- *    interrupt paragraph text or indented code when it is empty or numbered other than 1 (nor in a container the
- *    line opens: `> 2. x` under text is a quote of text).
+ *  - Each open container the line goes on in, outermost first: a quote by its `>`, a list item (or a footnote
+ *    definition) by indentation to its content column (or a blank line), else by a next item of its list.
+ *  - Fenced code or an HTML block open in the innermost container takes the line when every container went on
+ *    (no new container starts in it); else the container's end closes it.
+ *  - Then new containers: quotes, footnote definitions and list items, but when every open container went on, a
+ *    list item may not interrupt paragraph text or indented code when it is empty or numbered other than 1 (nor in
+ *    a container the line opens: `> 2. x` under text is a quote of text).
  *  - Else, when a container did not go on, a line that is neither blank nor starts a block goes on lazily with
  *    paragraph text (every container stays open); anything else closes the containers that did not go on.
- *  - What the rest of the line leaves open (`Open`): a heading, a break, a setext underline, a table's delimiter
- *    row under its header, indented code (one that closed containers does not block a list item after it, as in
- *    micromark), paragraph text.
+ *  - What the rest of the line leaves open (`Open`, `fence`): a fence, an HTML block, a heading, a break, a setext
+ *    underline, a table's delimiter row under its header, indented code (one that closed containers does not
+ *    block a list item after it, as in micromark), paragraph text.
  * Linear in the line: its indentation is scanned once, a thematic break checked once per marker character, and
  * at most MAX_CONTAINERS containers are followed (a deeper block is plain text, see markdownLimits).
  */
 function followList(state: SplitState, line: string): string | null {
-  const { containers, text, header } = state;
+  const { containers, text, header, fence } = state;
   followed = line;
-  at = column = indent = 0;
+  at = atColumn = column = indent = 0;
   end = -1;
   noBreak = '';
   let kept = 0;
@@ -504,22 +520,47 @@ function followList(state: SplitState, line: string): string | null {
       if (!quote()) break;
     } else if (end === followed.length) {
       at = end;
+      atColumn = indent;
     } else {
       const content = containers.charCodeAt(kept + 1);
       if (indent < content) break;
-      while (column < content) column = columnAfter(followed[at++], column);
+      while (atColumn < content) atColumn = columnAfter(followed[at++], atColumn);
+      column = content;
     }
   }
   const all = kept === containers.length;
+  skipSpaces();
+  if (fence) {
+    // Fenced code or an HTML block goes on only in every container (no lazy line), and only a blank line ends
+    // HTML of kinds 6-7 (`\n`), as one that is not blank keeps it open.
+    if (all && (fence !== '\n' || end < followed.length)) {
+      fenced = true;
+      state.fence = fence[0] === '`' || fence[0] === '~' ? (indent - column > 3 ? fence : fenceAfter(fence, followed.slice(at))) : fence === '\n' || !htmlEnds(fence, followed, at) ? fence : '';
+      return null;
+    }
+    state.fence = '';
+  }
   let open = containers.slice(0, kept);
   let top: string | null = null;
   let opened = '';
-  // New containers: a quote, or a list item (a next item of the list that did not go on when of its kind).
+  // New containers: a quote, a footnote definition, or a list item (a next item of the list that did not go on when of its kind).
   while (open.length < 2 * MAX_CONTAINERS) {
     skipSpaces();
     if (quote()) {
       open += opened = '>>';
       continue;
+    }
+    if (indent - column < 4 && followed[end] === '[' && followed[end + 1] === '^') {
+      const after = footnoteLabelEnd(end + 2);
+      if (after > 0) {
+        // Its lines go on indented 4 columns past the content it is in (remark-gfm), whatever its own indent.
+        if (!open) footnoteOpened = true;
+        open += opened = '^' + String.fromCharCode(column + 4);
+        // Its content starts past the whitespace after `:` (no indented code there). (No tab in the label.)
+        for (at = after, atColumn = indent + after - end; isSpace(followed[at]); ) atColumn = columnAfter(followed[at++], atColumn);
+        column = atColumn;
+        continue;
+      }
     }
     // (A thematic break is no item: `- - -`.)
     const char = followed[end]!;
@@ -533,8 +574,10 @@ function followList(state: SplitState, line: string): string | null {
     while (isSpace(followed[after])) contentColumn = columnAfter(followed[after++], contentColumn);
     const empty = after === followed.length;
     if (all && text >= Open.TEXT && (empty || (marker.length > 1 && marker !== '1.' && marker !== '1)'))) break;
-    // 1-4 columns before the text, else the column after one (the rest is indented code, or the item is empty).
-    if (empty || contentColumn - markerEnd > 4) [after, contentColumn] = [end + marker.length + 1, markerEnd + 1];
+    atColumn = contentColumn;
+    // 1-4 columns before the text, else the column after one (the rest is indented code, or the item is empty):
+    // that one may be a tab's first.
+    if (empty || contentColumn - markerEnd > 4) [after, contentColumn, atColumn] = [end + marker.length + 1, markerEnd + 1, columnAfter(followed[end + marker.length], markerEnd)];
     if (!open) top = marker;
     open += opened = marker.slice(-1) + String.fromCharCode(contentColumn);
     at = Math.min(after, followed.length);
@@ -542,23 +585,48 @@ function followList(state: SplitState, line: string): string | null {
     if (empty) break;
   }
   skipSpaces();
-  const rest = followed.slice(at);
+  // From its first character past the indentation: what is left of a tab a container took in part is no space
+  // the expressions' ` {0,3}` would take (`- a` then `  \t# H` is a heading in the item).
+  const rest = followed.slice(end);
   const blank = end === followed.length;
+  const code = indent - column > 3;
+  // An HTML block's end (see htmlBlockEnd) when the line starts one; `<x>` alone (kind 7) may not interrupt text.
+  let html = blank || code || followed[end] !== '<' ? '' : htmlBlockEnd(followed, end);
   // A table's header row is a line of paragraph text indented less than code (the delimiter row goes on from it),
   // not one that a table left open would take as a row but for containers it does not go on in (micromark).
-  state.header = indent - column > 3 || (!all && !opened && text === Open.TABLE) ? '' : rest;
-  if (!all && !opened && text === Open.TEXT && !blank && !NO_TEXT.test(rest)) {
+  state.header = code || (!all && !opened && text === Open.TABLE) ? '' : rest;
+  const isText = text === Open.TEXT || text === Open.DEFINITIONS;
+  if (html === '\t' && !opened && isText) {
+    if (all) html = '';
+    else {
+      // As a lazy line it does, but in every container (as remark reads it): the next line they do not take ends it.
+      [state.fence, state.text, state.header, fenced] = ['\n', Open.NOTHING, '', true];
+      return null;
+    }
+  }
+  if (!all && !opened && isText && !blank && !html && (code || !NO_TEXT.test(rest))) {
     // A lazy line: paragraph text goes on, in every container (a table's header row may be one).
+    if (text === Open.DEFINITIONS && !(!code && followed[end] === '[' && mayDefine(end) && isDefinition(rest))) state.text = Open.TEXT;
     return null;
   }
   const before = all && !opened ? text : Open.NOTHING;
   let left = Open.TEXT;
   if (blank) {
     // A blank line ends paragraph text, not indented code; an empty item takes one, then no more lines.
-    left = opened ? (opened === '>>' ? Open.NOTHING : Open.EMPTY_ITEM) : before === Open.CODE ? Open.CODE : Open.NOTHING;
+    left = opened ? (opened[0] === '>' || opened[0] === '^' ? Open.NOTHING : Open.EMPTY_ITEM) : before === Open.CODE ? Open.CODE : Open.NOTHING;
     if (before === Open.EMPTY_ITEM) open = open.slice(0, -1) + '\uffff';
-  } else if (indent - column > 3) {
-    left = before === Open.TEXT ? Open.TEXT : all || opened ? Open.CODE : Open.NOTHING;
+  } else if (code) {
+    left = before === Open.TEXT || before === Open.DEFINITIONS ? Open.TEXT : all || opened ? Open.CODE : Open.NOTHING;
+  } else if (html) {
+    // Kinds 6-7 (`\t`) end at a blank line (`\n`); kinds 1-5 at their end, maybe on this line.
+    left = Open.NOTHING;
+    fenced = true;
+    // (Its end is looked for past `<!` or `<?`: `<!-->` is a whole comment, as in micromark.)
+    state.fence = html === '\t' ? '\n' : htmlEnds(html, followed, end + 2) ? '' : html;
+  } else if ((followed[end] === '`' || followed[end] === '~') && fenceAfter('', rest)) {
+    left = Open.NOTHING;
+    fenced = true;
+    state.fence = fenceAfter('', rest);
   } else if (NO_TEXT.test(rest)) {
     left = Open.NOTHING;
   } else if (before === Open.TEXT) {
@@ -569,11 +637,73 @@ function followList(state: SplitState, line: string): string | null {
   } else if (before === Open.TABLE) {
     left = Open.TABLE;
   }
+  // Definitions at the start of text (micromark's content); `[^1]: x` got here only when not a footnote's.
+  // (The expression only when the first `]` is escaped or before a `:`: not for every task `- [ ] x`.)
+  if (left === Open.TEXT && !code && (before === Open.DEFINITIONS || before < Open.TEXT) && followed[end] === '[' && mayDefine(end) && isDefinition(rest)) left = Open.DEFINITIONS;
   state.containers = open;
   state.text = left;
   if (left !== Open.TEXT) state.header = '';
   return top;
 }
+
+/**
+ * Past a footnote definition's label from `from` (after `[^`) and its `:`, or -1 when there is none there: 1-999
+ * characters, no white space or `[`, then `]:` (micromark-extension-gfm-footnote). (Micromark also takes a `]`
+ * escaped by a backslash; footnotes.ts reads labels up to the first `]`, so such a line is text to both.)
+ */
+function footnoteLabelEnd(from: number): number {
+  for (let i = from; i - from < 1000; i++) {
+    const char = followed[i];
+    // (Any `\s`, not only a space or a tab as micromark: footnotes.ts must find the label of every definition block.)
+    if (char === undefined || /[\s[]/.test(char)) return -1;
+    if (char === ']') return i > from && followed[i + 1] === ':' ? i + 2 : -1;
+  }
+  return -1;
+}
+
+/** Whether the `[` at `from` may start a link reference definition: its first `]` is escaped or before a `:`. */
+function mayDefine(from: number): boolean {
+  const close = followed.indexOf(']', from);
+  return close > 0 && (followed[close + 1] === ':' || followed[close - 1] === '\\');
+}
+
+/**
+ * Whether `rest` (from its `[`) is a whole link reference definition on one line, as micromark reads one at the
+ * start of text: a label, `:`, a destination (`<…>`, or no white space and balanced parentheses), maybe a title
+ * (`"…"`, `'…'` or `(…)`) after white space, then nothing (`[a]: /u x` is text). One pass over the line.
+ * (A destination or title on the next line is not followed: such a definition reads as text.)
+ */
+function isDefinition(rest: string): boolean {
+  const label = DEFINITION.exec(rest);
+  if (!label) return false;
+  let i = label[0].length;
+  const start = i;
+  let depth = 0;
+  if (rest[i] === '<') {
+    for (i++; rest[i] !== '>'; i++) if (i >= rest.length || rest[i] === '<' || (rest[i] === '\\' && ++i >= rest.length)) return false;
+    i++;
+  } else {
+    for (; i < rest.length && !isSpace(rest[i]); i++) {
+      if (rest[i] === '\\') i++;
+      else if (rest[i] === '(') depth++;
+      else if (rest[i] === ')' && --depth < 0) return false;
+    }
+  }
+  if (i === start || depth > 0) return false;
+  const white = i;
+  while (isSpace(rest[i])) i++;
+  if (i >= rest.length) return true;
+  const close = rest[i] === '(' ? ')' : rest[i];
+  if (i === white || (close !== '"' && close !== "'" && close !== ')')) return false;
+  for (i++; i < rest.length && rest[i] !== close; i++) if (rest[i] === '\\') i++;
+  for (i++; isSpace(rest[i]); ) i++;
+  return i === rest.length;
+}
+
+/** Whether the HTML block whose end is `html` (kinds 1-5, see htmlBlockEnd) ends in `line` from `from`. */
+const htmlEnds = (html: string, line: string, from: number) =>
+  html === '</' ? HTML_RAW_END.test(line.slice(from)) : line.includes(html, from);
+const HTML_RAW_END = /<\/(?:pre|script|style|textarea)>/i;
 
 /** The cells of a table row: its unescaped `|`, plus one, less one at either end. */
 function tableCells(row: string): number {
