@@ -134,6 +134,8 @@ function createPresenceRegistry<T>(focusTarget: PresenceListOptions['focusTarget
   const watched = new WeakSet<PresenceItem<T>>();
   // The elements this list made inert, read here instead of the DOM: every commit that changes the list visits every
   // view, and an attribute read per row was ~350 ms of a 1 MB task list's mount (hundreds of commits, issue 20).
+  // So the list no longer undoes what a host does to the attribute: an `inert` the host sets on a present row stays,
+  // and one the host takes off an exiting row is not put back.
   const inert = new WeakSet<HTMLElement>();
   // The exits' fallback timers, and whether the list is mounted: a phase that ends after unmount touches no state
   // (its timer is cleared; an animation settling late is ignored), or a test's torn-down DOM meets a React update.
