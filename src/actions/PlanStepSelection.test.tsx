@@ -275,6 +275,19 @@ describe('<PlanStepSelection> with <MarkdownPlan>', () => {
   });
 });
 
+describe('<PlanStepSelection> names a checkbox by the words of its step', () => {
+  it('without the markdown syntax a screen reader would read out', async () => {
+    const Plan = selectableMarkdownPlan(vi.fn());
+    render(<Plan content={'- [ ] Read **the** [setup guide](https://example.com/setup) and ~~old~~   `notes.md`\n- [ ] Ship _it_\n- [ ] Keep 2 * 3 in snake_case'} />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('checkbox').getAttribute('aria-label'))).toEqual([
+      'Read the setup guide and old notes.md',
+      'Ship it',
+      'Keep 2 * 3 in snake_case',
+    ]);
+  });
+});
+
 describe('<PlanStepSelection> with <MarkdownPlan>, when lines are added above the tasks', () => {
   it('names and keeps each checkbox by its own task (blocks are parsed with their own lines; the document line is added at render)', async () => {
     const user = userEvent.setup();
