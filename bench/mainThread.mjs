@@ -12,7 +12,9 @@
 //                                                       the default run (the A/B of the parser's warm-up)
 //   npm run bench:main-thread -- --only "task list 1 MB" --rounds 1 --profile --no-build
 //                                                       a CPU profile of the run (unminified build), top functions
-//   ... --trace                                         Chromium's timeline: style, layout, paint (and work counts)
+//   ... --trace                                         Chromium's timeline: style, layout, paint (and work counts),
+//                                                       and what ran in each long task (names: BENCH_PROFILE=1)
+//   ... --cpu-slowdown 4                                the page's CPU 4x slower (a slow laptop, a busy CI machine)
 //   ... --settle 5000                                   settled after 5 s without a commit (1 s by default; a loaded
 //                                                       machine can pause longer between two slices)
 import os from 'node:os';
@@ -32,6 +34,7 @@ const { values: options } = parseArgs({
     profile: { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
     settle: { type: 'string', default: '1000' },
+    'cpu-slowdown': { type: 'string', default: '1' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -51,8 +54,15 @@ async function main() {
     const page = await browser.newPage();
     page.on('pageerror', (error) => process.stderr.write(`page error: ${error.message}\n`));
     await page.goto(`http://127.0.0.1:${port}/`);
+    // A slower machine than this one (Chromium's CPU throttling: the page's main thread gets 1/N of the CPU time),
+    // for what the budgets were sized on: a slow laptop, or a busy CI machine, in a repeatable way.
+    const slowdown = Number(options['cpu-slowdown']);
+    if (slowdown > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     const info = await page.evaluate(() => /** @type {any} */ (globalThis).__bench.info());
-    process.stdout.write(`React ${info.react} (${info.production ? 'production' : 'DEVELOPMENT'}), load average ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores\n`);
+    process.stdout.write(
+      `React ${info.react} (${info.production ? 'production' : 'DEVELOPMENT'}), load average ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores` +
+        `${slowdown > 1 ? `, CPU slowed down ${slowdown}x` : ''}\n`,
+    );
     for (const shape of options.only ? [options.only] : SHAPES) {
       for (let round = 0; round < Number(options.rounds); round++) {
         const cdp = options.profile ? await page.context().newCDPSession(page) : undefined;
@@ -101,7 +111,11 @@ async function startTrace(page) {
   tracing.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
   await tracing.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink'], excludedCategories: ['*'] },
+    // The CPU profiler's samples too: each long task then names the functions that ran in it (printLongTasks).
+    traceConfig: {
+      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'disabled-by-default-v8.cpu_profiler'],
+      excludedCategories: ['*'],
+    },
   });
 }
 
@@ -175,6 +189,7 @@ function printLongTasks({ traceEvents: events }) {
   });
   const own = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined).sort((a, b) => a.ts - b.ts);
   const tasks = own.filter((event) => event.name === 'RunTask' && /** @type {number} */ (event.dur) > 50_000);
+  const samples = cpuSamples(events, main.pid);
   let line = '';
   for (const task of tasks) {
     const end = task.ts + /** @type {number} */ (task.dur);
@@ -196,8 +211,60 @@ function printLongTasks({ traceEvents: events }) {
       if (kind !== 'gc') openUntil.any = event.ts + /** @type {number} */ (event.dur);
     }
     line += `    task ${Math.round(/** @type {number} */ (task.dur) / 1000)} ms: ${Object.entries(spent).sort((a, b) => b[1] - a[1]).map(([kind, ms]) => `${kind} ${Math.round(ms)}`).join(', ')}${styled ? ` (${styled} elements styled)` : ''}\n`;
+    const ran = samples.filter((sample) => sample.ts >= task.ts && sample.ts < end);
+    if (ran.length > 0) line += `      ran: ${ranIn(ran)}\n`;
   }
   process.stdout.write(line || '    no task over 50 ms in the trace\n');
+}
+
+/**
+ * The CPU profiler's samples in a trace (category `disabled-by-default-v8.cpu_profiler`) of process `pid`, each with
+ * its time and its stack (outermost first).
+ * @param {Array<{ name: string, pid: number, id?: string, args?: any }>} events
+ * @param {number} pid
+ */
+function cpuSamples(events, pid) {
+  /** @type {Array<{ ts: number, stack: string[] }>} */
+  const samples = [];
+  for (const profile of events.filter((event) => event.name === 'Profile' && event.pid === pid)) {
+    /** @type {Map<number, { name: string, parent?: number }>} */
+    const nodes = new Map();
+    let ts = profile.args.data.startTime;
+    for (const chunk of events.filter((event) => event.name === 'ProfileChunk' && event.pid === pid && event.id === profile.id)) {
+      const { cpuProfile = {}, timeDeltas = [] } = chunk.args.data;
+      for (const node of cpuProfile.nodes ?? []) nodes.set(node.id, { name: node.callFrame.functionName || '(anonymous)', parent: node.parent });
+      (cpuProfile.samples ?? []).forEach((/** @type {number} */ id, /** @type {number} */ index) => {
+        ts += timeDeltas[index] ?? 0;
+        const stack = [];
+        for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) stack.unshift(node.name);
+        samples.push({ ts, stack });
+      });
+    }
+  }
+  return samples;
+}
+
+/**
+ * What ran in a task, from its CPU samples: the functions with the most time including their callees among a few
+ * that say whose work it was (the parse of a block, React's commit, our document's own render), then the most
+ * self time. Names need an unminified build (`BENCH_PROFILE=1`).
+ * @param {Array<{ ts: number, stack: string[] }>} samples
+ */
+function ranIn(samples) {
+  const WHOSE = ['Markdown', 'commitRoot', 'flushPassiveEffects', 'MarkdownDocument', 'usePresenceList', '(garbage collector)'];
+  /** @type {Map<string, number>} */
+  const including = new Map();
+  /** @type {Map<string, number>} */
+  const self = new Map();
+  for (const { stack } of samples) {
+    for (const name of new Set(stack)) if (WHOSE.includes(name)) including.set(name, (including.get(name) ?? 0) + 1);
+    const top = stack.at(-1) ?? '?';
+    self.set(top, (self.get(top) ?? 0) + 1);
+  }
+  const share = (/** @type {number} */ count) => `${Math.round((100 * count) / samples.length)}%`;
+  const whose = [...including].sort((a, b) => b[1] - a[1]).map(([name, count]) => `${name} ${share(count)}`);
+  const most = [...self].filter(([name]) => name !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, count]) => `${name} ${share(count)}`);
+  return `${whose.join(', ')}; self: ${most.join(', ')}`;
 }
 
 /**
