@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useDerivedState } from '../../react/useDerivedState';
 import { commonPrefixLength, commonSuffixLength } from './commonText';
 
@@ -100,8 +100,9 @@ export function useAnalysedLength(content: string): number {
   const more = length < content.length;
   useEffect(() => {
     if (!more) return undefined;
-    // A macrotask: the browser paints and handles input in between.
-    const timer = setTimeout(() => setAdvanced({ from: state, length: lineEnd(state.content, state.length + TEXT_PER_COMMIT) }), 0);
+    // A macrotask: the browser paints and handles input in between. A transition, as useProgressiveBlocks' step:
+    // the blocks a new part shows are rendered in slices React can interrupt, not in one task.
+    const timer = setTimeout(() => startTransition(() => setAdvanced({ from: state, length: lineEnd(state.content, state.length + TEXT_PER_COMMIT) })), 0);
     return () => clearTimeout(timer);
   }, [more, state]);
   return length;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useDerivedState } from '../../react/useDerivedState';
 import { estimateBlockWork } from './markdownLimits';
 import type { MarkdownBlock } from './splitMarkdownBlocks';
@@ -8,7 +8,8 @@ import type { MarkdownBlock } from './splitMarkdownBlocks';
  * characters of text, each). Parsing and rendering cost per element, not per character: a block nested 32 deep
  * renders an element for every two characters, a paragraph one for every forty. 1,000 units are 8,000
  * characters of prose (about 40 ms in production React on a slow laptop) and about 1,000 elements of a deeply
- * nested or markup-dense document. A bigger document is shown over several commits (one per task).
+ * nested or markup-dense document. A bigger document is shown over several commits, each rendered as a transition
+ * (in slices of a few blocks, one task each).
  */
 export const WORK_PER_COMMIT = 1_000;
 
@@ -81,8 +82,11 @@ export function useProgressiveBlocks(blocks: readonly MarkdownBlock[]): number {
   const more = !whole && end < blocks.length;
   useEffect(() => {
     if (!more) return undefined;
-    // A macrotask, not a microtask or a layout effect: the browser paints and handles input in between.
-    const timer = setTimeout(() => setStep((value) => value + 1), 0);
+    // A macrotask, not a microtask or a layout effect: the browser paints and handles input in between. A
+    // transition: React renders it in ~5 ms slices, yielding between blocks, so a commit's budget of blocks is no
+    // single task however slow the machine (as an ordinary update it was one task: 100-200 ms a commit for a 1 MB
+    // document with footnotes on a 2-core VM, issue 20), and a store update meanwhile goes first.
+    const timer = setTimeout(() => startTransition(() => setStep((value) => value + 1)), 0);
     return () => clearTimeout(timer);
   }, [more, end]);
   return end;
