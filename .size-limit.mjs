@@ -149,7 +149,14 @@ function eagerOnly(config) {
 // a line under whole link definitions on one line is no underline (+151 B: a one-pass check of the definition).
 // Of those, 29 B keep a fresh 1 MB task-list split near its old time (~18 ms against ~15.5; ~20.5 without them).
 // Measured after the session's merges (stop 30): the markdown chunk 63,210 B.
-const RATCHETS = { core: '6.62 kB', planList: '17.95 kB', sessionPlans: '20.25 kB', everything: '26.12 kB', markdownRenderer: '63.21 kB' };
+// Stop 31 (speed, issue 20): +174 B on the markdown chunk (63,210 -> 63,384 B): remark-gfm's extensions are made once
+// per page instead of once per block (react-markdown makes a processor per parse; `gfm()` combining seven syntax
+// extensions was ~5 % of a block's parse), and a block's footnote definitions are dropped after its parse, so
+// mdast-util-to-hast no longer builds (and structuredClones the label of) a notes section per citing block that was
+// then thrown away (a fifth of the to-hast step of a 1 MB document with footnotes). Then +23 B chunk and +1 B
+// everything: the renders that show more of a big document are transitions, rendered by React in ~5 ms slices (at
+// 4x CPU slowdown a 1 MB document with footnotes had 259-261 tasks over 50 ms, now 6-7).
+const RATCHETS = { core: '6.62 kB', planList: '17.95 kB', sessionPlans: '20.25 kB', everything: '26.12 kB', markdownRenderer: '63.41 kB' };
 
 export default [
   {

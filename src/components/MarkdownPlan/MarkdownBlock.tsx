@@ -1,15 +1,14 @@
 import { memo, useMemo } from 'react';
 import Markdown from 'react-markdown';
 import type { Components, Options as MarkdownOptions } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import type { UrlTransform } from '../shared/safeUrl';
 import { BlockKeyContext, HeadingLevelContext, ListStartContext } from './blockLine';
 import { FootnoteNumbersContext } from './markdownComponents';
 import type { FootnoteNumbers } from './markdownComponents';
 import { findPlainTextReason } from './markdownLimits';
 import type { PlainTextReason } from './markdownLimits';
-import { rehypePlanTasks, remarkHtmlAsText } from './markdownPlugins';
-import { mayHoldLiteralLinks, remarkGfmWithoutLiteralLinks } from './literalLinks';
+import { rehypePlanTasks, remarkHtmlAsText, remarkWithoutFootnoteDefinitions } from './markdownPlugins';
+import { mayHoldLiteralLinks, remarkGfmOnce, remarkGfmWithoutLiteralLinks } from './literalLinks';
 
 /** What every block of one document renders with. Memoise it: a new object re-renders every block. */
 export interface MarkdownRenderer {
@@ -42,9 +41,11 @@ export interface MarkdownBlockContentProps {
   readonly listStart?: number;
 }
 
-const REMARK_PLUGINS: MarkdownOptions['remarkPlugins'] = [remarkGfm, remarkHtmlAsText];
+const REMARK_PLUGINS: MarkdownOptions['remarkPlugins'] = [remarkGfmOnce, remarkHtmlAsText, remarkWithoutFootnoteDefinitions];
 /** For a block with no literal link to find (literalLinks.ts): a fifth of a 1 MB task list's parse saved. */
-const REMARK_PLUGINS_NO_LITERAL_LINKS: MarkdownOptions['remarkPlugins'] = [remarkGfmWithoutLiteralLinks, remarkHtmlAsText];
+const REMARK_PLUGINS_NO_LITERAL_LINKS: MarkdownOptions['remarkPlugins'] = [remarkGfmWithoutLiteralLinks, remarkHtmlAsText, remarkWithoutFootnoteDefinitions];
+/** The footnotes section: its definitions are what it shows. */
+const REMARK_PLUGINS_SECTION: MarkdownOptions['remarkPlugins'] = [remarkGfmOnce, remarkHtmlAsText];
 
 // One small block of every kind a plan has. V8 compiles a function the first time it runs, so the first document
 // of a page paid for compiling the whole parser on top of its own parse: a 3 KB plan took 92-133 ms to mount in a
@@ -90,7 +91,7 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
   const parsed = useMemo(
     () => (
       <Markdown
-        remarkPlugins={mayHoldLiteralLinks(source) ? REMARK_PLUGINS : REMARK_PLUGINS_NO_LITERAL_LINKS}
+        remarkPlugins={footnoteSection ? REMARK_PLUGINS_SECTION : mayHoldLiteralLinks(source) ? REMARK_PLUGINS : REMARK_PLUGINS_NO_LITERAL_LINKS}
         rehypePlugins={[[rehypePlanTasks, { ...renderer, currentLines, footnoteSection }]]}
         remarkRehypeOptions={{ clobberPrefix: `${idPrefix}fn-` }}
         components={components}

@@ -33,6 +33,23 @@ export function remarkHtmlAsText() {
   return walkMdast as (tree: MdastRoot) => void;
 }
 
+/** Drops the footnote definitions of `parent` and of the containers in it (they are flow content, as lists and quotes). */
+function dropFootnoteDefinitions(parent: MdastParent): void {
+  parent.children = parent.children.filter((child) => child.type !== 'footnoteDefinition');
+  for (const child of parent.children) if (child.type === 'blockquote' || child.type === 'list' || child.type === 'listItem') dropFootnoteDefinitions(child);
+}
+
+/**
+ * Remark plugin for every block but the footnotes section: drops the block's footnote definitions after the parse.
+ * The definitions a block is given (footnotes.ts' stubs) make its references parse as references; a reference
+ * renders without its definition (mdast-util-to-hast numbers it by the order of references), and the section the
+ * definitions would make is not shown (`rehypePlanTasks` removes it). Building that section cost a fifth of the
+ * to-hast step of a document with footnotes, and a `structuredClone` per block (issue 20).
+ */
+export function remarkWithoutFootnoteDefinitions() {
+  return dropFootnoteDefinitions as (tree: MdastRoot) => void;
+}
+
 /**
  * The level a document heading of markdown level `level` renders at, below a title of `titleLevel`, after a
  * heading rendered at `previous` (the title's level for the first): one deeper than its markdown level says,
