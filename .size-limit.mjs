@@ -155,8 +155,10 @@ function eagerOnly(config) {
 // mdast-util-to-hast no longer builds (and structuredClones the label of) a notes section per citing block that was
 // then thrown away (a fifth of the to-hast step of a 1 MB document with footnotes). Then +23 B chunk and +1 B
 // everything: the renders that show more of a big document are transitions, rendered by React in ~5 ms slices (at
-// 4x CPU slowdown a 1 MB document with footnotes had 259-261 tasks over 50 ms, now 6-7).
-const RATCHETS = { core: '6.62 kB', planList: '17.95 kB', sessionPlans: '20.25 kB', everything: '26.12 kB', markdownRenderer: '63.41 kB' };
+// 4x CPU slowdown a 1 MB document with footnotes had 259-261 tasks over 50 ms, now 6-7). Then +30 B: whether a
+// block may hold a literal link is decided on its own text, not with the link definitions appended to it (in a
+// document with link definitions every block holding a `[` kept the transform).
+const RATCHETS = { core: '6.62 kB', planList: '17.95 kB', sessionPlans: '20.25 kB', everything: '26.12 kB', markdownRenderer: '63.44 kB' };
 
 export default [
   {

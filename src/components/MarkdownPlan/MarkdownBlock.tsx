@@ -37,6 +37,12 @@ export interface MarkdownBlockContentProps {
   readonly footnotes?: string;
   /** The block is the document's footnotes section. */
   readonly footnoteSection?: boolean;
+  /**
+   * The block's own text may hold a literal link (`mayHoldLiteralLinks` of its text, without the definitions appended
+   * to `source`); without it the block is parsed without remark-gfm's literal-autolink transform. Default: decided
+   * on `source`.
+   */
+  readonly literalLinks?: boolean;
   /** The number a later part of a split ordered list starts at: not a parse input (see `ListStartContext`). */
   readonly listStart?: number;
 }
@@ -82,6 +88,7 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
   renderer,
   footnotes = '',
   footnoteSection = false,
+  literalLinks = mayHoldLiteralLinks(source),
   listStart,
 }: MarkdownBlockContentProps) {
   const { components, urlTransform, idPrefix, plainTextNote } = renderer;
@@ -91,7 +98,7 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
   const parsed = useMemo(
     () => (
       <Markdown
-        remarkPlugins={footnoteSection ? REMARK_PLUGINS_SECTION : mayHoldLiteralLinks(source) ? REMARK_PLUGINS : REMARK_PLUGINS_NO_LITERAL_LINKS}
+        remarkPlugins={footnoteSection ? REMARK_PLUGINS_SECTION : literalLinks ? REMARK_PLUGINS : REMARK_PLUGINS_NO_LITERAL_LINKS}
         rehypePlugins={[[rehypePlanTasks, { ...renderer, currentLines, footnoteSection }]]}
         remarkRehypeOptions={{ clobberPrefix: `${idPrefix}fn-` }}
         components={components}
@@ -100,7 +107,7 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
         {source}
       </Markdown>
     ),
-    [source, renderer, components, urlTransform, idPrefix, currentLines, footnoteSection],
+    [source, renderer, components, urlTransform, idPrefix, currentLines, footnoteSection, literalLinks],
   );
   // The numbers of its footnote references, at render (see FootnoteNumbers): not a parse input.
   const numbers = useMemo(() => footnoteNumbers(footnotes, idPrefix), [footnotes, idPrefix]);

@@ -5,6 +5,7 @@ import type { Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { mayHoldLiteralLinks, remarkGfmWithoutLiteralLinks } from './literalLinks';
+import { remarkWithoutFootnoteDefinitions } from './markdownPlugins';
 
 const html = (source: string, plugin: NonNullable<Options['remarkPlugins']>[number]) =>
   renderToStaticMarkup(<Markdown remarkPlugins={[plugin]}>{source}</Markdown>);
@@ -53,6 +54,24 @@ describe('parsing without the literal-autolink transform (literalLinks.ts)', () 
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("is decided on a block's own text: the link and footnote definitions appended to it show no literal link", () => {
+    // What MarkdownDocument appends to a block (the document's link definitions, a stub per note it cites), with
+    // URLs, e-mail addresses and `www` in every place a definition has, parsed as a block is (definitions of notes
+    // dropped after the parse).
+    const appendix = ['[x]: https://www.example.com/x "www.example.com a@b.co"', '[y]: <mailto:a@b.co> (https://t.co)', '[^n]: www.example.com a@b.co'].join('\n');
+    const block = (source: string, plugin: NonNullable<Options['remarkPlugins']>[number]) =>
+      renderToStaticMarkup(<Markdown remarkPlugins={[plugin, remarkWithoutFootnoteDefinitions]}>{`${source}\n\n${appendix}`}</Markdown>);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(LINKISH, fc.constantFrom(...TRICKY, '[x]', '[y][]', '[^n]', '[x][y]')), { maxLength: 16 }).map((parts) => parts.join('')), (source) => {
+        fc.pre(!mayHoldLiteralLinks(source));
+        expect(block(source, remarkGfmWithoutLiteralLinks)).toBe(block(source, remarkGfm));
+      }),
+      { numRuns: 300 },
+    );
+    // The definitions do resolve: a reference shows the definition's URL, in both.
+    expect(block('See [x].', remarkGfmWithoutLiteralLinks)).toContain('href="https://www.example.com/x"');
   });
 
   it('says a block may hold one for each way a literal link can be written', () => {

@@ -5,6 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Processor } from 'unified';
+import type * as LiteralLinks from './literalLinks';
 import { remarkGfmOnce } from './literalLinks';
 import { MarkdownPlan } from './MarkdownPlan';
 
@@ -16,6 +18,23 @@ vi.mock('remark-gfm', async (importOriginal) => {
     default: function countedRemarkGfm(this: unknown, ...args: Parameters<typeof original>) {
       attached.count++;
       return original.apply(this as never, args);
+    },
+  };
+});
+
+// Which of our remark-gfm plugins each parse is given: with the literal-autolink transform or without.
+const gfmPlugins = vi.hoisted(() => ({ withLiteralLinks: 0, withoutLiteralLinks: 0 }));
+vi.mock('./literalLinks', async (importOriginal) => {
+  const original = await importOriginal<typeof LiteralLinks>();
+  return {
+    ...original,
+    remarkGfmOnce(this: Processor) {
+      gfmPlugins.withLiteralLinks++;
+      original.remarkGfmOnce.call(this);
+    },
+    remarkGfmWithoutLiteralLinks(this: Processor) {
+      gfmPlugins.withoutLiteralLinks++;
+      original.remarkGfmWithoutLiteralLinks.call(this);
     },
   };
 });
@@ -41,6 +60,18 @@ describe('the parse of each block', () => {
     const html = (plugin: typeof remarkGfm) => renderToStaticMarkup(<Markdown remarkPlugins={[plugin]}>{GFM}</Markdown>);
     expect(html(remarkGfmOnce as typeof remarkGfm)).toBe(html(remarkGfm));
     expect(html(remarkGfm)).toContain('<del>');
+  });
+
+  it("keeps the literal-autolink transform out of blocks whose own text has no link, in a document with link definitions", () => {
+    // The document's link definitions are appended to every block holding a `[`; their URLs are no text the
+    // transform reads, so they must not make it run.
+    const before = { ...gfmPlugins };
+    const content = `${paragraphs(20, (index) => `Step ${index}: read [the guide] first.`)}\n\n[the guide]: https://example.com/guide`;
+    const { container } = render(<MarkdownPlan content={content} motion="reduced" streaming={false} />);
+    expect(container.querySelectorAll('a[href="https://example.com/guide"]')).toHaveLength(20);
+    // The definition's own block holds a URL: it alone may be parsed with the transform.
+    expect(gfmPlugins.withLiteralLinks - before.withLiteralLinks).toBeLessThanOrEqual(1);
+    expect(gfmPlugins.withoutLiteralLinks - before.withoutLiteralLinks).toBeGreaterThanOrEqual(20);
   });
 
   it('builds no footnotes section for a block that cites a note (only the document section is built)', () => {
