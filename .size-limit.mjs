@@ -158,7 +158,11 @@ function eagerOnly(config) {
 // 4x CPU slowdown a 1 MB document with footnotes had 259-261 tasks over 50 ms, now 6-7). Then +30 B: whether a
 // block may hold a literal link is decided on its own text, not with the link definitions appended to it (in a
 // document with link definitions every block holding a `[` kept the transform).
-const RATCHETS = { core: '6.62 kB', planList: '17.95 kB', sessionPlans: '20.25 kB', everything: '26.12 kB', markdownRenderer: '63.44 kB' };
+// Then +135 B on the markdown chunk and +142 B everything (correctness, found in review): a transition's render is
+// thrown away when an urgent update anywhere in the root interrupts it, so while another plan streamed a big
+// document took ~21 s to show, its blocks parsed ~30 times each. A step React restarts now runs again as an
+// ordinary update (scheduleStep.ts, shared by useProgressiveBlocks in the chunk and useAnalysedLength outside it).
+const RATCHETS = { core: '6.62 kB', planList: '17.95 kB', sessionPlans: '20.25 kB', everything: '26.26 kB', markdownRenderer: '63.58 kB' };
 
 export default [
   {

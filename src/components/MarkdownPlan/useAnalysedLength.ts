@@ -1,6 +1,7 @@
-import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useDerivedState } from '../../react/useDerivedState';
 import { commonPrefixLength, commonSuffixLength } from './commonText';
+import { createRenderCounter, scheduleStep } from './scheduleStep';
 
 /**
  * Characters of a document's text that one commit may analyse for the first time (split into blocks, scanned
@@ -93,6 +94,8 @@ export function useAnalysedLength(content: string): number {
   const whole = useSyncExternalStore(subscribeToNothing, onClient, onServer);
   // The timer's step: one more slice of the text, from the state it saw committed.
   const [advanced, setAdvanced] = useState<Advanced | undefined>(undefined);
+  const [renders] = useState(createRenderCounter<Advanced | undefined>);
+  renders.seen(advanced);
   const input = useMemo(() => ({ content, whole, advanced }), [content, whole, advanced]);
   // Derived from the last commit's state in this same render (no state set during render: issue 21).
   const state = useDerivedState(input, deriveAnalysed);
@@ -100,10 +103,13 @@ export function useAnalysedLength(content: string): number {
   const more = length < content.length;
   useEffect(() => {
     if (!more) return undefined;
-    // A macrotask: the browser paints and handles input in between. A transition, as useProgressiveBlocks' step:
-    // the blocks a new part shows are rendered in slices React can interrupt, not in one task.
-    const timer = setTimeout(() => startTransition(() => setAdvanced({ from: state, length: lineEnd(state.content, state.length + TEXT_PER_COMMIT) })), 0);
-    return () => clearTimeout(timer);
-  }, [more, state]);
+    // A transition, or an ordinary update once React restarts its render (scheduleStep), as useProgressiveBlocks'
+    // step: the blocks a new part shows are rendered in slices React can interrupt. Both set the same object.
+    const next: Advanced = { from: state, length: lineEnd(state.content, state.length + TEXT_PER_COMMIT) };
+    return scheduleStep(
+      () => setAdvanced(next),
+      () => renders.restarted(next),
+    );
+  }, [more, state, renders]);
   return length;
 }

@@ -1,6 +1,7 @@
-import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useDerivedState } from '../../react/useDerivedState';
 import { estimateBlockWork } from './markdownLimits';
+import { createRenderCounter, scheduleStep } from './scheduleStep';
 import type { MarkdownBlock } from './splitMarkdownBlocks';
 
 /**
@@ -9,7 +10,7 @@ import type { MarkdownBlock } from './splitMarkdownBlocks';
  * renders an element for every two characters, a paragraph one for every forty. 1,000 units are 8,000
  * characters of prose (about 40 ms in production React on a slow laptop) and about 1,000 elements of a deeply
  * nested or markup-dense document. A bigger document is shown over several commits, each rendered as a transition
- * (in slices of a few blocks, one task each).
+ * (in slices of a few blocks, one task each; see scheduleStep).
  */
 export const WORK_PER_COMMIT = 1_000;
 
@@ -77,17 +78,18 @@ function deriveShown(previous: Shown | undefined, input: ShownInput): Shown {
 export function useProgressiveBlocks(blocks: readonly MarkdownBlock[]): number {
   const whole = useSyncExternalStore(subscribeToNothing, onClient, onServer);
   const [step, setStep] = useState(0);
+  const [renders] = useState(createRenderCounter<number>);
+  renders.seen(step);
   const input = useMemo(() => ({ blocks, step, whole }), [blocks, step, whole]);
   const { count: end } = useDerivedState(input, deriveShown);
   const more = !whole && end < blocks.length;
   useEffect(() => {
     if (!more) return undefined;
-    // A macrotask, not a microtask or a layout effect: the browser paints and handles input in between. A
-    // transition: React renders it in ~5 ms slices, yielding between blocks, so a commit's budget of blocks is no
-    // single task however slow the machine (as an ordinary update it was one task: 100-200 ms a commit for a 1 MB
-    // document with footnotes on a 2-core VM, issue 20), and a store update meanwhile goes first.
-    const timer = setTimeout(() => startTransition(() => setStep((value) => value + 1)), 0);
-    return () => clearTimeout(timer);
-  }, [more, end]);
+    // A transition, or an ordinary update once React restarts its render (scheduleStep). Both set the same step.
+    return scheduleStep(
+      () => setStep(step + 1),
+      () => renders.restarted(step + 1),
+    );
+  }, [more, end, step, renders]);
   return end;
 }
