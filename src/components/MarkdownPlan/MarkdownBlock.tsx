@@ -38,11 +38,14 @@ export interface MarkdownBlockContentProps {
   /** The block is the document's footnotes section. */
   readonly footnoteSection?: boolean;
   /**
-   * The block's own text may hold a literal link (`mayHoldLiteralLinks` of its text, without the definitions appended
-   * to `source`); without it the block is parsed without remark-gfm's literal-autolink transform. Default: decided
-   * on `source`.
+   * The length of the block's own text at the start of `source`, before the definitions appended to it. Whether the
+   * block is parsed with remark-gfm's literal-autolink transform is decided on that text alone (`mayHoldLiteralLinks`):
+   * a link definition's URL is no text node, and a note's stub definition is dropped after the parse
+   * (`remarkWithoutFootnoteDefinitions`), so neither gives the transform a link to show; decided on the whole
+   * source, a document with link definitions kept the transform in every block holding a `[`.
+   * @default source.length
    */
-  readonly literalLinks?: boolean;
+  readonly ownLength?: number;
   /** The number a later part of a split ordered list starts at: not a parse input (see `ListStartContext`). */
   readonly listStart?: number;
 }
@@ -67,7 +70,8 @@ const WARM_UP = '# a\n\nb *c* **d** `e` [f](https://g.h) ~~i~~ https://j.k n[^1]
 export function warmUpParser() {
   if (typeof document === 'undefined') return undefined;
   try {
-    return Markdown({ children: WARM_UP, remarkPlugins: REMARK_PLUGINS, rehypePlugins: [[rehypePlanTasks, { currentLines: '1', idPrefix: '', titleLevel: 2 }]] });
+    // The section's plugins: they keep the note's definition, so the notes-section code is warmed up too.
+    return Markdown({ children: WARM_UP, remarkPlugins: REMARK_PLUGINS_SECTION, rehypePlugins: [[rehypePlanTasks, { currentLines: '1', idPrefix: '', titleLevel: 2 }]] });
   } catch {
     // Only an optimisation: it must never make the chunk count as failed to load.
     return undefined;
@@ -88,7 +92,7 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
   renderer,
   footnotes = '',
   footnoteSection = false,
-  literalLinks = mayHoldLiteralLinks(source),
+  ownLength = source.length,
   listStart,
 }: MarkdownBlockContentProps) {
   const { components, urlTransform, idPrefix, plainTextNote } = renderer;
@@ -98,7 +102,7 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
   const parsed = useMemo(
     () => (
       <Markdown
-        remarkPlugins={footnoteSection ? REMARK_PLUGINS_SECTION : literalLinks ? REMARK_PLUGINS : REMARK_PLUGINS_NO_LITERAL_LINKS}
+        remarkPlugins={footnoteSection ? REMARK_PLUGINS_SECTION : mayHoldLiteralLinks(source.slice(0, ownLength)) ? REMARK_PLUGINS : REMARK_PLUGINS_NO_LITERAL_LINKS}
         rehypePlugins={[[rehypePlanTasks, { ...renderer, currentLines, footnoteSection }]]}
         remarkRehypeOptions={{ clobberPrefix: `${idPrefix}fn-` }}
         components={components}
@@ -107,7 +111,7 @@ export const MarkdownBlockContent = memo(function MarkdownBlockContent({
         {source}
       </Markdown>
     ),
-    [source, renderer, components, urlTransform, idPrefix, currentLines, footnoteSection, literalLinks],
+    [source, renderer, components, urlTransform, idPrefix, currentLines, footnoteSection, ownLength],
   );
   // The numbers of its footnote references, at render (see FootnoteNumbers): not a parse input.
   const numbers = useMemo(() => footnoteNumbers(footnotes, idPrefix), [footnotes, idPrefix]);

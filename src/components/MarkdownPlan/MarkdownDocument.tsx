@@ -4,7 +4,6 @@ import { endsInOpenFence } from './fences';
 import { closestSection } from '../shared/moveFocus';
 import { keyOf, usePresenceList } from '../shared/usePresence';
 import { MarkdownBlockContent } from './MarkdownBlock';
-import { mayHoldLiteralLinks } from './literalLinks';
 import { LongDocumentContext } from './markdownComponents';
 import type { MarkdownRenderer } from './MarkdownBlock';
 import { nestHeadingLevel } from './markdownPlugins';
@@ -141,8 +140,8 @@ interface PreparedSource {
   readonly source: string;
   /** The numbers of its footnote references (footnotes.ts). */
   readonly numbers: string;
-  /** Its own text may hold a literal link (`mayHoldLiteralLinks`): the definitions appended to it add none that shows. */
-  readonly literalLinks: boolean;
+  /** The length of the block's own text at the start of `source` (the rest is the definitions appended to it). */
+  readonly ownLength: number;
 }
 
 /** Prepares blocks' sources, each once (the streaming tail every time: its text is stabilised first). */
@@ -152,14 +151,11 @@ function sourcePreparer(definitions: string, footnotePlan: FootnotePlan): (block
     const known = isTail ? undefined : prepared.get(block);
     if (known) return known;
     let source = isTail ? stabilizeStreamingTail(block.text) : block.text;
-    // Decided on the block's own text: a link definition's URL is no text node, and a note's stub definition is
-    // dropped after the parse (remarkWithoutFootnoteDefinitions), so neither gives the transform a link to show. On
-    // the whole source, a document with link definitions kept the transform in every block holding a `[`.
-    const literalLinks = mayHoldLiteralLinks(source);
+    const ownLength = source.length;
     const { stubs, numbers } = footnotePlan.forBlock(block);
     const appendix = [source.includes('[') ? definitions : '', stubs].filter(Boolean).join('\n');
     if (appendix !== '' && !endsInOpenFence(source)) source = `${source}\n\n${appendix}`;
-    const result = { source, numbers, literalLinks };
+    const result = { source, numbers, ownLength };
     if (!isTail) prepared.set(block, result);
     return result;
   };
@@ -216,7 +212,7 @@ const BlockChunk = memo(function BlockChunk({ items, headingLevel: levelBefore, 
         headingLevel={blockHeadingLevel(block, position.headingLevel, titleLevel)}
         renderer={renderer}
         footnotes={prepared.numbers}
-        literalLinks={prepared.literalLinks}
+        ownLength={prepared.ownLength}
         listStart={block.continuesList ? position.listNumber : undefined}
       />,
     );

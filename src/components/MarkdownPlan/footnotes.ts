@@ -2,7 +2,8 @@
 // in the same parse, numbers references by their order in that parse, and drops definitions nobody references.
 // MarkdownPlan parses block by block, so it resolves footnotes in a cheap pass of its own instead:
 //  - each block that references a defined footnote gets a stub definition per label appended (its reference
-//    then renders as a link; the section remark-gfm adds for the stubs is removed by rehypePlanTasks), and
+//    then parses as a reference and renders as a link; the stubs are dropped after the parse, so no section is
+//    built for them: remarkWithoutFootnoteDefinitions), and
 //    the number its reference shows is the document-wide one (order of first reference), set by the same plugin;
 //  - the definitions are parsed once, together, in a footnotes section after the last block.
 // Appending a snapshot re-parses the blocks that changed, plus the section only when a definition changed.

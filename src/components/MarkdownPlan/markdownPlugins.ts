@@ -148,7 +148,8 @@ function decorateTaskItem(item: Element, options: PlanTasksOptions): void {
  */
 export function rehypePlanTasks(options: PlanTasksOptions) {
   return (tree: HastRoot) => {
-    // The section the stub definitions produced goes; the document's one is rendered after the last block.
+    // A block keeps no notes section (its definitions were dropped after the parse, remarkWithoutFootnoteDefinitions;
+    // this also removes one a host's plugin may add); the document's own is rendered after the last block.
     tree.children = tree.children.filter((child) => isFootnotesSection(child) === !!options.footnoteSection);
     // Heading k (from 1) renders at min(its level here, the level before the block + k): `nestHeadingLevel`
     // unrolled, where `nest` is the least of each heading j's markdown level plus k - j.

@@ -6,35 +6,30 @@ import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Processor } from 'unified';
-import type * as LiteralLinks from './literalLinks';
 import { remarkGfmOnce } from './literalLinks';
 import { MarkdownPlan } from './MarkdownPlan';
 
-// remark-gfm's attacher, counted: it builds its extensions each time it runs.
-const attached = vi.hoisted(() => ({ count: 0 }));
+// remark-gfm's attacher, counted (it builds its extensions each time it runs), and the transforms of the mdast
+// extensions it makes (only the literal-autolink one has any), counted each time a parse runs them.
+const attached = vi.hoisted(() => ({ count: 0, transformRuns: 0 }));
 vi.mock('remark-gfm', async (importOriginal) => {
   const original = (await importOriginal<{ default: typeof remarkGfm }>()).default;
   return {
-    default: function countedRemarkGfm(this: unknown, ...args: Parameters<typeof original>) {
+    default: function countedRemarkGfm(this: Processor, ...args: Parameters<typeof original>) {
       attached.count++;
-      return original.apply(this as never, args);
-    },
-  };
-});
-
-// Which of our remark-gfm plugins each parse is given: with the literal-autolink transform or without.
-const gfmPlugins = vi.hoisted(() => ({ withLiteralLinks: 0, withoutLiteralLinks: 0 }));
-vi.mock('./literalLinks', async (importOriginal) => {
-  const original = await importOriginal<typeof LiteralLinks>();
-  return {
-    ...original,
-    remarkGfmOnce(this: Processor) {
-      gfmPlugins.withLiteralLinks++;
-      original.remarkGfmOnce.call(this);
-    },
-    remarkGfmWithoutLiteralLinks(this: Processor) {
-      gfmPlugins.withoutLiteralLinks++;
-      original.remarkGfmWithoutLiteralLinks.call(this);
+      original.apply(this as never, args);
+      const extensions = this.data().fromMarkdownExtensions!;
+      extensions[extensions.length - 1] = [extensions.at(-1)!].flat().map((extension) => {
+        const { transforms } = extension as { transforms?: ((...args: unknown[]) => unknown)[] };
+        if (!transforms) return extension;
+        return {
+          ...extension,
+          transforms: transforms.map((transform) => (...args: unknown[]) => {
+            attached.transformRuns++;
+            return transform(...args);
+          }),
+        } as typeof extension;
+      });
     },
   };
 });
@@ -65,13 +60,15 @@ describe('the parse of each block', () => {
   it("keeps the literal-autolink transform out of blocks whose own text has no link, in a document with link definitions", () => {
     // The document's link definitions are appended to every block holding a `[`; their URLs are no text the
     // transform reads, so they must not make it run.
-    const before = { ...gfmPlugins };
+    const before = attached.transformRuns;
     const content = `${paragraphs(20, (index) => `Step ${index}: read [the guide] first.`)}\n\n[the guide]: https://example.com/guide`;
     const { container } = render(<MarkdownPlan content={content} motion="reduced" streaming={false} />);
     expect(container.querySelectorAll('a[href="https://example.com/guide"]')).toHaveLength(20);
     // The definition's own block holds a URL: it alone may be parsed with the transform.
-    expect(gfmPlugins.withLiteralLinks - before.withLiteralLinks).toBeLessThanOrEqual(1);
-    expect(gfmPlugins.withoutLiteralLinks - before.withoutLiteralLinks).toBeGreaterThanOrEqual(20);
+    expect(attached.transformRuns - before).toBeLessThanOrEqual(1);
+    // The count sees the transform: a block whose own text holds a bare URL runs it.
+    render(<MarkdownPlan content="See https://example.com/bare" motion="reduced" streaming={false} />);
+    expect(attached.transformRuns - before).toBeGreaterThanOrEqual(1);
   });
 
   it('builds no footnotes section for a block that cites a note (only the document section is built)', () => {
