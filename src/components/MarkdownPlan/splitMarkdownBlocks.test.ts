@@ -71,6 +71,12 @@ describe('splitMarkdownBlocks', () => {
     expect(definitions).toBe('[spec]: https://example.com "Spec"');
   });
 
+  it('collects only whole definitions: a line that looks like one but is text is not given to every block', () => {
+    // micromark reads these as paragraph text (a destination with text after it, a title not closed).
+    const { definitions } = splitMarkdownBlocks('- [ ] a task\n\n[1]: see:www.example.com - the docs\n\n[2]: /docs "open\n\n[3]: /ok "Fine"');
+    expect(definitions).toBe('[3]: /ok "Fine"');
+  });
+
   it('splits a document with footnotes, and collects the definitions apart from the blocks', () => {
     const source = '\n\nText[^1].\n\nMore.\n\n[^1]: The note.\n    Its second paragraph.\n\nLast.\nText\n[^2]: a definition too: it interrupts a paragraph (remark-gfm)';
     const { blocks, footnotes } = splitMarkdownBlocks(source);

@@ -389,7 +389,10 @@ function splitLines(state: SplitState, source: string, end: number, resync?: Res
       state.paragraph = false;
       continue;
     }
-    if (!inFence && LINK_DEFINITION.test(line)) definitions.push(line.trim());
+    // Only a whole definition: a line that merely looks like one (`[1]: see:www.example.com - the docs`) is text,
+    // and appended to every block holding a `[` it showed there again (and, since literal links are found in a
+    // block's own text only, unlinked).
+    if (!inFence && LINK_DEFINITION.test(line) && isDefinition(line.trimStart())) definitions.push(line.trim());
     const listKindBefore = listKind(containersBefore);
     const sameList = marker !== null && listKindBefore !== '';
     // A footnote definition is a container (remark-gfm): a line it does not hold ends its block, which is not one of
