@@ -92,6 +92,24 @@ const numbersOf = (container: HTMLElement, name: string) =>
     .filter((n): n is string => n !== undefined)
     .map(Number);
 
+/**
+ * Counts the blocks mounted anew: each `commit()` adds the blocks on the page that were not on it at the last call
+ * (or when the counter was made) to `mounted`.
+ */
+function remountCounter(container: HTMLElement) {
+  const blocksNow = () => [...container.querySelectorAll('[data-slot="markdown-block"]')];
+  let shown = new Set(blocksNow());
+  const counter = {
+    mounted: 0,
+    commit(): void {
+      const now = blocksNow();
+      counter.mounted += now.filter((block) => !shown.has(block)).length;
+      shown = new Set(now);
+    },
+  };
+  return counter;
+}
+
 describe('<MarkdownPlan> a long task list edited at two far places', () => {
   it('shows every task once at every commit, then reads as a fresh render', () => {
     vi.useFakeTimers();
@@ -464,11 +482,9 @@ describe('<MarkdownPlan> a task list right after a closing code fence, in sectio
     const { container, rerender } = render(plan(before));
     flush();
     const tasks = () => container.querySelectorAll('[data-slot="task-item"]').length;
-    const blocks = () => [...container.querySelectorAll('[data-slot="markdown-block"]')];
     expect(tasks()).toBe(2 * count);
     const edited = build((i) => i === 2 || i === count - 3);
-    let shown = new Set(blocks());
-    let mounted = 0;
+    const remounts = remountCounter(container);
     const perCommit: number[] = [];
     rerender(plan(edited));
     const check = () => {
@@ -476,15 +492,13 @@ describe('<MarkdownPlan> a task list right after a closing code fence, in sectio
       // Each section's heading once, in order, each followed by its code block's tasks.
       const headings = [...documentOf(container).querySelectorAll('h3, h4')].map((heading) => heading.textContent);
       expect(headings).toEqual(headings.map((_, i) => `Step ${i}`));
-      const now = blocks();
-      mounted += now.filter((block) => !shown.has(block)).length;
-      shown = new Set(now);
+      remounts.commit();
     };
     check();
     flush(check);
     expect(perCommit.every((shownTasks) => shownTasks === 2 * count), `tasks per commit: ${perCommit.join()}`).toBe(true);
     // None: the two ticked blocks keep their keys and update in place.
-    expect(mounted).toBe(0);
+    expect(remounts.mounted).toBe(0);
     expect(documentHtml(container)).toBe(freshHtml(plan, edited));
   });
 });
@@ -508,8 +522,7 @@ describe('<MarkdownPlan> a block near the top given the text of a block far belo
     const { container, rerender } = render(linked(before));
     flush();
     links.mockClear();
-    let shown = new Set(container.querySelectorAll('[data-slot="markdown-block"]'));
-    let mounted = 0;
+    const remounts = remountCounter(container);
     const perCommit: number[] = [];
     rerender(linked(edited));
     const check = () => {
@@ -517,9 +530,7 @@ describe('<MarkdownPlan> a block near the top given the text of a block far belo
       perCommit.push(numbers.length);
       expect(new Set(numbers).size).toBe(numbers.length);
       expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
-      const now = [...container.querySelectorAll('[data-slot="markdown-block"]')];
-      mounted += now.filter((block) => !shown.has(block)).length;
-      shown = new Set(now);
+      remounts.commit();
     };
     check();
     flush(check);
@@ -527,7 +538,7 @@ describe('<MarkdownPlan> a block near the top given the text of a block far belo
     // None: the heading and the ticked list update in place. Links parsed: the ticked list's 3, and the first
     // section's 3 (parsed again with an unrelated heading renamed too, on the code before: not from the pairing);
     // before, 1,248, as the sections that left came back mounted anew (632 blocks).
-    expect(mounted).toBe(0);
+    expect(remounts.mounted).toBe(0);
     expect(links.mock.calls.map(([url]) => url)).toEqual([0, 1, 2, 1794, 1795, 1796].map((k) => `https://example.com/${k}`));
     expect(documentHtml(container)).toBe(freshHtml(plan, edited));
   });
