@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useState } from 'react';
 
 /** How often a step under way checks whether React restarted its render. */
 const RESTART_CHECK_MS = 50;
@@ -13,7 +13,7 @@ const RESTART_CHECK_MS = 50;
  * `step` runs once more as an ordinary update, rendered whole in one task. Returns the cancel (call it when the step
  * has committed).
  */
-export function scheduleStep(step: () => void, restarted: () => boolean): () => void {
+function scheduleStep(step: () => void, restarted: () => boolean): () => void {
   let watch: ReturnType<typeof setInterval> | undefined;
   const timer = setTimeout(() => {
     startTransition(step);
@@ -30,18 +30,29 @@ export function scheduleStep(step: () => void, restarted: () => boolean): () => 
 }
 
 /**
- * Counts the renders of a component that carry each value of its step state (a render React throws away counts
- * too: nothing else sees it). Call `seen(value)` in every render; `restarted(value)` is true once `value` was rendered
- * more than once, as when React began an interrupted transition's render again. (React's development StrictMode
- * renders twice: there a slow step also runs as an ordinary update.)
+ * A state a timer steps forward, one step at a time: returns its value and `schedule(next)`, which sets it to `next`
+ * in a later task with `scheduleStep`: a transition, or an ordinary update once React began the render that carries
+ * `next` again (the renders of each value are counted, a render React throws away too: nothing else sees it; React's
+ * development StrictMode renders twice, and there a slow step also runs as an ordinary update). Call `schedule` from
+ * an effect and return what it returns, the cancel; it keeps its identity. useProgressiveBlocks' and
+ * useAnalysedLength's steps.
  */
-export function createRenderCounter<T>() {
-  let last: { value: T; renders: number } | undefined;
-  return {
-    seen(value: T): void {
-      if (last !== undefined && last.value === value) last.renders++;
-      else last = { value, renders: 1 };
-    },
-    restarted: (value: T) => last !== undefined && last.value === value && last.renders > 1,
-  };
+export function useSteppedState<T>(initial: T): readonly [T, (next: T) => () => void] {
+  const [value, setValue] = useState(initial);
+  const [stepper] = useState(() => {
+    let last: { value: T; renders: number } | undefined;
+    return {
+      seen(rendered: T): void {
+        if (last !== undefined && last.value === rendered) last.renders++;
+        else last = { value: rendered, renders: 1 };
+      },
+      schedule: (next: T) =>
+        scheduleStep(
+          () => setValue(next),
+          () => last !== undefined && last.value === next && last.renders > 1,
+        ),
+    };
+  });
+  stepper.seen(value);
+  return [value, stepper.schedule];
 }

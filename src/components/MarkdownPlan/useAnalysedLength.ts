@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useDerivedState } from '../../react/useDerivedState';
 import { commonPrefixLength, commonSuffixLength } from './commonText';
-import { createRenderCounter, scheduleStep } from './scheduleStep';
+import { useSteppedState } from './scheduleStep';
 
 /**
  * Characters of a document's text that one commit may analyse for the first time (split into blocks, scanned
@@ -93,9 +93,7 @@ function deriveAnalysed(previous: AnalysedState | undefined, input: AnalysisInpu
 export function useAnalysedLength(content: string): number {
   const whole = useSyncExternalStore(subscribeToNothing, onClient, onServer);
   // The timer's step: one more slice of the text, from the state it saw committed.
-  const [advanced, setAdvanced] = useState<Advanced | undefined>(undefined);
-  const [renders] = useState(createRenderCounter<Advanced | undefined>);
-  renders.seen(advanced);
+  const [advanced, scheduleAdvance] = useSteppedState<Advanced | undefined>(undefined);
   const input = useMemo(() => ({ content, whole, advanced }), [content, whole, advanced]);
   // Derived from the last commit's state in this same render (no state set during render: issue 21).
   const state = useDerivedState(input, deriveAnalysed);
@@ -103,13 +101,9 @@ export function useAnalysedLength(content: string): number {
   const more = length < content.length;
   useEffect(() => {
     if (!more) return undefined;
-    // A transition, or an ordinary update once React restarts its render (scheduleStep), as useProgressiveBlocks'
-    // step: the blocks a new part shows are rendered in slices React can interrupt. Both set the same object.
-    const next: Advanced = { from: state, length: lineEnd(state.content, state.length + TEXT_PER_COMMIT) };
-    return scheduleStep(
-      () => setAdvanced(next),
-      () => renders.restarted(next),
-    );
-  }, [more, state, renders]);
+    // A transition, or an ordinary update once React restarts its render (useSteppedState), as useProgressiveBlocks'
+    // step: the blocks a new part shows are rendered in slices React can interrupt.
+    return scheduleAdvance({ from: state, length: lineEnd(state.content, state.length + TEXT_PER_COMMIT) });
+  }, [more, state, scheduleAdvance]);
   return length;
 }

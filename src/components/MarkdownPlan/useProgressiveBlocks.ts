@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useDerivedState } from '../../react/useDerivedState';
 import { estimateBlockWork } from './markdownLimits';
-import { createRenderCounter, scheduleStep } from './scheduleStep';
+import { useSteppedState } from './scheduleStep';
 import type { MarkdownBlock } from './splitMarkdownBlocks';
 
 /**
@@ -77,19 +77,14 @@ function deriveShown(previous: Shown | undefined, input: ShownInput): Shown {
  */
 export function useProgressiveBlocks(blocks: readonly MarkdownBlock[]): number {
   const whole = useSyncExternalStore(subscribeToNothing, onClient, onServer);
-  const [step, setStep] = useState(0);
-  const [renders] = useState(createRenderCounter<number>);
-  renders.seen(step);
+  const [step, scheduleNext] = useSteppedState(0);
   const input = useMemo(() => ({ blocks, step, whole }), [blocks, step, whole]);
   const { count: end } = useDerivedState(input, deriveShown);
   const more = !whole && end < blocks.length;
   useEffect(() => {
     if (!more) return undefined;
-    // A transition, or an ordinary update once React restarts its render (scheduleStep). Both set the same step.
-    return scheduleStep(
-      () => setStep(step + 1),
-      () => renders.restarted(step + 1),
-    );
-  }, [more, end, step, renders]);
+    // A transition, or an ordinary update once React restarts its render (useSteppedState).
+    return scheduleNext(step + 1);
+  }, [more, end, step, scheduleNext]);
   return end;
 }
