@@ -22,6 +22,8 @@ interface FakeAnimation {
 
 let running: FakeAnimation[] = [];
 let animationEnd = 200;
+/** Whether the fake animations have an effect: `Animation.effect` may be null (an animation made in script). */
+let withEffect = true;
 
 /** jsdom has no Web Animations: give every element with data-presence one controllable animation. */
 function installFakeAnimations() {
@@ -37,7 +39,8 @@ function installFakeAnimations() {
         cancel = () => reject(new DOMException('cancelled', 'AbortError'));
       });
       running.push({ element: this, presence, finish, cancel });
-      return [{ finished, currentTime: 0, effect: { getComputedTiming: () => ({ endTime: animationEnd }) } }];
+      const effect = withEffect ? { getComputedTiming: () => ({ endTime: animationEnd }) } : null;
+      return [{ finished, currentTime: 0, effect }];
     },
   });
 }
@@ -72,6 +75,7 @@ const everSeen = (state: string) => seen.some((list) => list.some((entry) => ent
 beforeEach(() => {
   running = [];
   animationEnd = 200;
+  withEffect = true;
   seen.length = 0;
 });
 
@@ -148,6 +152,16 @@ describe('usePresenceList with running animations', () => {
     const { rerender } = render(<List items={[item('a'), item('b')]} />);
     rerender(<List items={[item('a')]} />);
     expect(rows()).toEqual(['A:-']);
+  });
+
+  it('does not wait for an animation without an effect (its end is unknown: no timer of NaN ms)', () => {
+    withEffect = false;
+    const setTimer = vi.spyOn(globalThis, 'setTimeout');
+    const { rerender } = render(<List items={[item('a'), item('b')]} />);
+    rerender(<List items={[item('a')]} />);
+    expect(rows()).toEqual(['A:-']);
+    expect(setTimer.mock.calls.filter(([, delay]) => Number.isNaN(delay))).toEqual([]);
+    setTimer.mockRestore();
   });
 
   it('under reduced motion never enters and drops removed items in the same render', () => {

@@ -203,10 +203,11 @@ function createPresenceRegistry<T>(focusTarget: PresenceListOptions['focusTarget
         // Only while the browser draws the element: not in a hidden document (a background tab), not under a
         // `display: none`, `content-visibility: hidden` (a closed `<details>`) or skipped `content-visibility: auto`
         // ancestor (an offscreen chat message); elsewhere animations do not run, so nothing is worth waiting for.
-        // Only animations that end by themselves: an infinite one (a pulsing highlight) must not hold an exit forever.
+        // Only animations that end by themselves at a known time: an infinite one (a pulsing highlight) must not hold
+        // an exit forever, and one without an effect (made in script) has no end to wait for (a timer of NaN ms).
         const drawn = element && element.ownerDocument.visibilityState !== 'hidden' && element.checkVisibility?.({ contentVisibilityAuto: true }) !== false;
-        const animations = (drawn ? (element.getAnimations?.() ?? []) : []).filter(
-          (animation) => animation.effect?.getComputedTiming().endTime !== Infinity,
+        const animations = (drawn ? (element.getAnimations?.() ?? []) : []).filter((animation) =>
+          Number.isFinite(animation.effect?.getComputedTiming().endTime),
         );
         if (animations.length === 0) {
           done.add(view);
