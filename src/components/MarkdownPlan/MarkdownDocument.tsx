@@ -154,7 +154,9 @@ function sourcePreparer(definitions: string, footnotePlan: FootnotePlan): (block
     const ownLength = source.length;
     const { stubs, numbers } = footnotePlan.forBlock(block);
     const appendix = [source.includes('[') ? definitions : '', stubs].filter(Boolean).join('\n');
-    if (appendix !== '' && !endsInOpenFence(source)) source = `${source}\n\n${appendix}`;
+    // Not after a block left open (fenced code, a comment never closed): the appendix would show as its text. The
+    // streaming tail may hold back a closing fence's line (stabilizeStreamingTail), so its own text is checked.
+    if (appendix !== '' && !block.endsOpen && !(isTail && endsInOpenFence(source))) source = `${source}\n\n${appendix}`;
     const result = { source, numbers, ownLength };
     if (!isTail) prepared.set(block, result);
     return result;

@@ -211,6 +211,18 @@ describe('<MarkdownPlan> links and images', () => {
     expect(screen.getByText('web')).toHaveAttribute('data-unsafe');
   });
 
+  it('resolves a reference link defined in another block, and shows none of the definitions in a block left open', () => {
+    // Each block is parsed alone, with the document's link definitions appended to it. A block that ends inside
+    // fenced code or an HTML block a blank line does not end (a comment never closed) would take them in as its text.
+    const definition = '[docs]: https://example.com/docs';
+    for (const open of ['<!-- a note [never] closed', '<?php [never] closed', '```\ncode [never] closed']) {
+      const { container, unmount } = render(<MarkdownPlan content={`${definition}\n\nSee [docs].\n\n${open}`} streaming={false} />);
+      expect(screen.getByRole('link', { name: 'docs' })).toHaveAttribute('href', 'https://example.com/docs');
+      expect(container.textContent, open).not.toContain('example.com');
+      unmount();
+    }
+  });
+
   it('does not load images unless allowed, showing the alt text and URL instead', () => {
     const content = '![build chart](https://tracker.example/pixel.png) ![logo](https://cdn.example/logo.svg)';
     const { container, rerender } = render(<MarkdownPlan content={content} />);

@@ -56,6 +56,22 @@ describe('splitMarkdownBlocks', () => {
     expect(texts('````\nx\n```\n\ny\n`````\n\nz')).toEqual(['````\nx\n```\n\ny\n`````', 'z']);
   });
 
+  it('marks a last block that ends inside fenced code or an HTML block a blank line does not end (nothing may be appended)', () => {
+    const open = (source: string) => splitMarkdownBlocks(source).blocks.map((block) => block.endsOpen ?? false);
+    expect(open('a\n\n```\ncode')).toEqual([false, true]);
+    expect(open('a\n\n<!-- never\n\nclosed')).toEqual([false, true]);
+    expect(open('<?php x')).toEqual([true]);
+    expect(open('- item\n  ```\n  code')).toEqual([true]);
+    // Closed, or ended by a blank line (kinds 6 and 7), or not the document's last: not open.
+    expect(open('```\ncode\n```')).toEqual([false]);
+    expect(open('<!-- x -->')).toEqual([false]);
+    expect(open('<div>\nx')).toEqual([false]);
+    expect(open('<!-- x\n-->\n\n[^1]: note\n    ```')).toEqual([false]);
+    // A checkpoint's block is copied, not marked: the split that went on from it and closed the comment is not open.
+    const streamed = ['a\n\n<!-- x\n', 'a\n\n<!-- x\n-->'].map((source) => splitMarkdownBlocks(source).blocks.map((block) => block.endsOpen ?? false));
+    expect(streamed).toEqual([[false, true], [false, false]]);
+  });
+
   it('keeps indented continuations and a loose list in one block', () => {
     expect(texts('- a\n\n  more of a\n\n- b\n\nafter')).toEqual(['- a\n\n  more of a\n\n- b', 'after']);
     expect(texts('1. one\n\n2. two\n\n3. three')).toEqual(['1. one\n\n2. two\n\n3. three']);

@@ -65,6 +65,12 @@ export interface MarkdownBlock {
    * every heading before it (see MarkdownDocument's `blockHeadingLevel`).
    */
   readonly unscannedHeading?: true;
+  /**
+   * The block ends inside fenced code, or inside an HTML block that a blank line does not end (`<!--` never closed):
+   * text appended to it (the document's link definitions) would be read as the code's or the HTML's. Only the last
+   * block of a split can: a blank line inside either does not end a block.
+   */
+  readonly endsOpen?: true;
 }
 
 /** A document split into blocks, plus the link reference definitions every block needs. */
@@ -286,8 +292,12 @@ export function splitMarkdownBlocks(source: string): SplitMarkdown {
   // The last line (no `\n` after it yet) on a copy of a kept checkpoint, which must not change.
   const last = kept ? resume(state) : state;
   splitLines(last, source, source.length + 1);
+  const { blocks, block } = last;
+  // Open: any fence but none (`''`) and a kind 6 or 7 HTML block (`'\n'`, ended by the blank line an appendix starts
+  // with); every other fence sorts after `'\n'`. A copy: the block may be a checkpoint's, which other splits share.
+  if (last.fence > '\n' && block && block === blocks[blocks.length - 1]) blocks[blocks.length - 1] = { ...block, endsOpen: true };
   return {
-    blocks: last.blocks,
+    blocks,
     definitions: last.definitions.join('\n'),
     footnotes: last.footnotes.map(({ text }) => text),
   };
