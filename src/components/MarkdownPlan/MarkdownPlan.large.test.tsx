@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MarkdownPlan } from './MarkdownPlan';
-import { WORK_PER_COMMIT } from './useProgressiveBlocks';
-import { CHARS_PER_WORK_UNIT } from './markdownLimits';
+import { FIRST_COMMIT_WORK, WORK_PER_COMMIT } from './useProgressiveBlocks';
+import { estimateBlockWork } from './markdownLimits';
 
 /** A markdown task's text (its status is an icon and words before it, no checkbox). */
 const TASK_TEXT = { selector: '[data-slot="task-text"]' };
@@ -69,13 +69,24 @@ describe('<MarkdownPlan> footnotes', () => {
 describe('<MarkdownPlan> big documents', { timeout: 60_000 }, () => {
   const big = paragraphs(1000); // about 40 kB
 
-  it('adds a big document to the page over several commits, each within the budget', async () => {
-    const { container } = render(<MarkdownPlan content={big} />);
+  it('adds a big document to the page over several commits, each within the budget, the first a quarter of it', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
     const blocks = () => container.querySelectorAll('[data-slot="markdown-block"]');
-    const shownChars = () => [...blocks()].reduce((sum, block) => sum + block.textContent!.length, 0);
-    expect(blocks().length).toBeGreaterThan(0);
-    expect(shownChars()).toBeLessThanOrEqual(WORK_PER_COMMIT * CHARS_PER_WORK_UNIT);
+    // What each commit shows (a commit's DOM changes reach the observer together).
+    const shown: number[] = [];
+    const observer = new MutationObserver(() => shown.push(blocks().length));
+    observer.observe(container, { childList: true, subtree: true });
+    render(<MarkdownPlan content={big} />, { container });
     await waitFor(() => expect(blocks()).toHaveLength(1000), { timeout: 20_000 });
+    observer.disconnect();
+    // Blocks each commit added, against the budgets in blocks (every paragraph is about as much work).
+    const added = shown.map((count, index) => count - (shown[index - 1] ?? 0)).filter((count) => count > 0);
+    const perBlock = estimateBlockWork(paragraphs(1, 500));
+    // The mount is an ordinary update, rendered in one task (the later steps are transitions): it shows a quarter.
+    expect(added[0]).toBeGreaterThan(0);
+    expect(added[0]).toBeLessThanOrEqual(Math.ceil(FIRST_COMMIT_WORK / perBlock));
+    expect(Math.max(...added)).toBeGreaterThan(Math.ceil(FIRST_COMMIT_WORK / perBlock));
+    for (const count of added) expect(count).toBeLessThanOrEqual(Math.ceil(WORK_PER_COMMIT / perBlock));
   }, 30_000);
 
   it('renders the whole document on the server', () => {

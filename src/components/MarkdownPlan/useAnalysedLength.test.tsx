@@ -3,7 +3,7 @@
 // plan's body twice for every streamed snapshot.
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEXT_PER_COMMIT, useAnalysedLength } from './useAnalysedLength';
+import { FIRST_TEXT, TEXT_PER_COMMIT, useAnalysedLength } from './useAnalysedLength';
 
 const passes: number[] = [];
 
@@ -13,7 +13,9 @@ function Probe({ content }: { content: string }) {
   return <p>{length}</p>;
 }
 
-// Analysis stops at a line end: the first slice ends with the line that reaches past TEXT_PER_COMMIT.
+// Analysis stops at a line end: a slice ends with the line that reaches past its length. At mount, FIRST_TEXT; after
+// a rewrite, TEXT_PER_COMMIT.
+const MOUNT = FIRST_TEXT + 64;
 const FIRST = TEXT_PER_COMMIT + 64;
 
 /** `count` lines of 64 characters (with their newline). */
@@ -38,7 +40,7 @@ describe('useAnalysedLength: one pass per update', () => {
     passes.length = 0;
     const long = lines(TEXT_PER_COMMIT / 64 + 10);
     const { rerender, container } = render(<Probe content={long} />);
-    expect(Number(container.textContent)).toBe(FIRST);
+    expect(Number(container.textContent)).toBe(MOUNT);
     act(() => void vi.runOnlyPendingTimers());
     expect(Number(container.textContent)).toBe(long.length);
     passes.length = 0;
@@ -52,7 +54,7 @@ describe('useAnalysedLength: one pass per update', () => {
     vi.useFakeTimers();
     const long = lines(TEXT_PER_COMMIT / 64 + 600);
     const { rerender, container } = render(<Probe content={long} />);
-    expect(Number(container.textContent)).toBe(FIRST);
+    expect(Number(container.textContent)).toBe(MOUNT);
     // A new document, not an append: analysed from its start, a slice at a time.
     const other = lines(TEXT_PER_COMMIT / 64 + 600, 'c');
     rerender(<Probe content={other} />);

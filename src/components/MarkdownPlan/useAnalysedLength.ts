@@ -11,6 +11,13 @@ import { useSteppedState } from './scheduleStep';
  */
 export const TEXT_PER_COMMIT = 32_768;
 
+/**
+ * Characters the first commit analyses: a quarter of `TEXT_PER_COMMIT`. A mount is an ordinary update, rendered in
+ * one task with the page's code still cold, where each later step is a transition (see useProgressiveBlocks'
+ * `FIRST_COMMIT_WORK`, which the blocks of this much prose fill).
+ */
+export const FIRST_TEXT = TEXT_PER_COMMIT / 4;
+
 /** The end of the whole line at or after `end` (or the text's end): analysis stops between lines. */
 function lineEnd(content: string, end: number): number {
   if (end >= content.length) return content.length;
@@ -74,7 +81,7 @@ interface AnalysedState extends Analysed {
 function deriveAnalysed(previous: AnalysedState | undefined, input: AnalysisInput): AnalysedState {
   const { content, whole, advanced } = input;
   let length: number;
-  if (previous === undefined) length = lineEnd(content, TEXT_PER_COMMIT);
+  if (previous === undefined) length = lineEnd(content, FIRST_TEXT);
   else if (advanced?.from === previous && previous.content === content) length = advanced.length;
   else length = previous.content === content ? previous.length : nextLength(previous, content);
   if (whole && length < content.length) length = content.length;
@@ -83,7 +90,7 @@ function deriveAnalysed(previous: AnalysedState | undefined, input: AnalysisInpu
 
 /**
  * How many characters of `content` a markdown plan analyses and shows now (see `TEXT_PER_COMMIT`): the first
- * `TEXT_PER_COMMIT` (to a line end) at mount, then as many more per task until the whole text. A new text that
+ * `FIRST_TEXT` (to a line end) at mount, then `TEXT_PER_COMMIT` more per task until the whole text. A new text that
  * starts with the analysed part (a streamed append) goes on from there. An edit before the end (a ticked box,
  * a reworded line) changing up to `TEXT_PER_COMMIT` characters keeps what was analysed (the split redoes about
  * the edited part, see `nextLength`); a bigger rewrite is analysed from the edit on, over several commits (the

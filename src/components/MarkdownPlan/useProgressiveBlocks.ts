@@ -14,6 +14,14 @@ import type { MarkdownBlock } from './splitMarkdownBlocks';
  */
 export const WORK_PER_COMMIT = 1_000;
 
+/**
+ * Work the first commit of a document that does not fit in one commit may add: a quarter of `WORK_PER_COMMIT`.
+ * A mount is an ordinary update, which React renders in one task, where each later step is a transition, rendered
+ * in slices between which the page runs; and the first parses of a page run the lazily loaded parser's code cold
+ * (a first commit of 1,000 units took 51-59 ms at full speed, ~200 ms with the CPU slowed down 4x).
+ */
+export const FIRST_COMMIT_WORK = WORK_PER_COMMIT / 4;
+
 // Estimated once per block object (a snapshot's unchanged blocks are new objects, but only the blocks a commit
 // may add are estimated).
 const workOf = new WeakMap<MarkdownBlock, number>();
@@ -54,22 +62,30 @@ function shownCount(blocks: readonly MarkdownBlock[], { count, key }: Pick<Shown
   return index === -1 ? Math.min(count, blocks.length) : index + 1;
 }
 
-/** What a render shows: what the last commit showed, plus up to `WORK_PER_COMMIT` of work (at least one block). */
+/** The end of the blocks from `shown` on that take up to `budget` of work (at least one block). */
+function fill(blocks: readonly MarkdownBlock[], shown: number, budget: number): number {
+  let end = shown;
+  for (let work = 0; end < blocks.length && (end === shown || work + blockWork(blocks[end]!) <= budget); end++) work += blockWork(blocks[end]!);
+  return end;
+}
+
+/**
+ * What a render shows: what the last commit showed, plus up to `WORK_PER_COMMIT` of work (at least one block); at
+ * mount, the whole document when it fits in that, else `FIRST_COMMIT_WORK`.
+ */
 function deriveShown(previous: Shown | undefined, input: ShownInput): Shown {
   const { blocks } = input;
   // Everything the server rendered stays: the count hydration commits is the base of the first client render.
   const shown = input.whole ? blocks.length : previous === undefined ? 0 : shownCount(blocks, previous);
-  let end = shown;
-  for (let work = 0; end < blocks.length && (end === shown || work + blockWork(blocks[end]!) <= WORK_PER_COMMIT); end++) {
-    work += blockWork(blocks[end]!);
-  }
+  let end = fill(blocks, shown, WORK_PER_COMMIT);
+  if (previous === undefined && end < blocks.length) end = fill(blocks, 0, FIRST_COMMIT_WORK);
   return { source: input, count: end, key: blocks[end - 1]?.key };
 }
 
 /**
- * How many of `blocks` to render now. The first commit shows blocks up to `WORK_PER_COMMIT` of estimated work
- * (at least one; a formatted block costs at most `MAX_BLOCK_WORK`, see markdownLimits.ts); each following task
- * adds as many again, until all are shown. Appended blocks of a document that is shown whole render at once
+ * How many of `blocks` to render now. The first commit shows them all when they fit in `WORK_PER_COMMIT` of
+ * estimated work, else blocks up to `FIRST_COMMIT_WORK` (at least one; a formatted block costs at most
+ * `MAX_BLOCK_WORK`, see markdownLimits.ts); each following task adds up to `WORK_PER_COMMIT`, until all are shown. Appended blocks of a document that is shown whole render at once
  * while they fit in one commit's budget, and so do blocks inserted before the end; a new list of blocks goes on
  * from the blocks the last commit showed. Server rendering and hydration render every block (the server's HTML
  * must hold the whole document, and hydration must match it), and so does a document that fits in one commit,
