@@ -1,4 +1,4 @@
-import { Fragment, memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Fragment, memo, startTransition, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { sameEntryKeys } from '../../react/hooks';
 import { planFocus } from '../../store/planFocus';
@@ -150,7 +150,10 @@ function useMountedRowLimit(rows: readonly Row[]): number {
     return whole || first >= rows.length ? Infinity : first;
   });
   const next = limit < rows.length ? sliceEnd(rows, limit, ROW_WORK_PER_COMMIT) : Infinity;
-  useEffect(() => {
+  // A layout effect, not a passive one: development React counts the commits in a row each caused by an update set
+  // in the last one's passive effects, and past 50 logs "Maximum update depth exceeded" (5,000 rows of long text
+  // are 71 slices); in layout effects it counts only urgent updates, not transitions.
+  useIsomorphicLayoutEffect(() => {
     if (next === Infinity) return;
     // A transition: a store update meanwhile (sync) goes first, and React yields between rows while rendering.
     // The slice that reaches the end makes the limit infinite, so rows added later render at once.

@@ -3,7 +3,9 @@
 import '../../styles.css';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { capSizedEntries } from '../../../test/fuzz/arbitraries';
 import type { ParsedPlanEntry } from '../../acp/types';
 import { PlanStoreProvider } from '../../react/PlanStoreProvider';
 import { createPlanStore } from '../../store/createPlanStore';
@@ -276,4 +278,24 @@ describe('scale in the browser', () => {
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent('Task 500');
   });
+});
+
+describe('<PlanList> mounting a long plan in slices (development React)', () => {
+  it('mounts 5,000 rows of long text, 71 slices, without "Maximum update depth exceeded"', async () => {
+    // Each slice was set in the effect of the commit before it, and development React logs that warning once more
+    // than 50 commits in a row were caused so (test/failOnConsole.ts fails the test on it). As a host mounts it: no
+    // act(), React's scheduler runs the slices in tasks of their own.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    onTestFinished(() => {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+    });
+    root.render(<PlanList entries={capSizedEntries(5_000, 4_000)} motion="reduced" />);
+    await waitFor(() => expect(container.querySelectorAll('li')).toHaveLength(5_000), { timeout: 45_000, interval: 100 });
+  }, 60_000);
 });
