@@ -1,6 +1,5 @@
 import { Fragment, memo, useMemo } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import { endsInOpenFence } from './fences';
 import { closestSection } from '../shared/moveFocus';
 import { keyOf, usePresenceList } from '../shared/usePresence';
 import { MarkdownBlockContent } from './MarkdownBlock';
@@ -9,7 +8,7 @@ import type { MarkdownRenderer } from './MarkdownBlock';
 import { nestHeadingLevel } from './markdownPlugins';
 import { planFootnotes, useDefinedFootnoteLabels } from './footnotes';
 import type { FootnotePlan } from './footnotes';
-import { listNumberAfter, splitMarkdownBlocks } from './splitMarkdownBlocks';
+import { endsOpen, listNumberAfter, splitMarkdownBlocks } from './splitMarkdownBlocks';
 import type { MarkdownBlock } from './splitMarkdownBlocks';
 import type { MarkdownBlockContentProps } from './MarkdownBlock';
 import type { PresenceItem } from '../shared/usePresence';
@@ -74,7 +73,7 @@ export function MarkdownDocument({ content, analysedLength, streaming, currentLi
   // document then keeps `prepare`, and the chunks shown already are not rendered again (thousands of them at 1 MB).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- same signature, same answers (see FootnotePlan)
   const footnotePlan = useMemo(() => planned, [planned.signature]);
-  const shown = useProgressiveBlocks(allBlocks);
+  const shown = useProgressiveBlocks(allBlocks, complete);
   const blocks = useMemo(() => allBlocks.slice(0, shown), [allBlocks, shown]);
   // Blocks are parsed with block lines; a task extra asks for its document line (blockLine.ts).
   const lines = useDocumentLines(allBlocks);
@@ -155,8 +154,8 @@ function sourcePreparer(definitions: string, footnotePlan: FootnotePlan): (block
     const { stubs, numbers } = footnotePlan.forBlock(block);
     const appendix = [source.includes('[') ? definitions : '', stubs].filter(Boolean).join('\n');
     // Not after a block left open (fenced code, a comment never closed): the appendix would show as its text. The
-    // streaming tail may hold back a closing fence's line (stabilizeStreamingTail), so its own text is checked.
-    if (appendix !== '' && !block.endsOpen && !(isTail && endsInOpenFence(source))) source = `${source}\n\n${appendix}`;
+    // streaming tail may hold back the line that closes it (stabilizeStreamingTail), so its text as shown is read.
+    if (appendix !== '' && !(isTail ? endsOpen(source) : block.endsOpen)) source = `${source}\n\n${appendix}`;
     const result = { source, numbers, ownLength };
     if (!isTail) prepared.set(block, result);
     return result;

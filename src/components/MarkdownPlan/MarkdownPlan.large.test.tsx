@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MarkdownPlan } from './MarkdownPlan';
 import { FIRST_COMMIT_WORK, WORK_PER_COMMIT } from './useProgressiveBlocks';
-import { estimateBlockWork } from './markdownLimits';
+import { estimateBlockWork, MAX_FORMATTED_BLOCK } from './markdownLimits';
 
 /** A markdown task's text (its status is an icon and words before it, no checkbox). */
 const TASK_TEXT = { selector: '[data-slot="task-text"]' };
@@ -88,6 +88,23 @@ describe('<MarkdownPlan> big documents', { timeout: 60_000 }, () => {
     expect(Math.max(...added)).toBeGreaterThan(Math.ceil(FIRST_COMMIT_WORK / perBlock));
     for (const count of added) expect(count).toBeLessThanOrEqual(Math.ceil(WORK_PER_COMMIT / perBlock));
   }, 30_000);
+
+  it('does not show at mount a block the first analysed part may cut: a big code block is never formatted, then plain', async () => {
+    // 12 kB of code: past MAX_FORMATTED_BLOCK (shown as plain text), and cut at its first 8 kB by the first commit's
+    // analysis (FIRST_TEXT), which would show that part formatted, parsed, then replaced.
+    const code = `\`\`\`\n${'const x = 1;\n'.repeat(1_000)}\`\`\``;
+    expect(code.length).toBeGreaterThan(MAX_FORMATTED_BLOCK);
+    const container = document.body.appendChild(document.createElement('div'));
+    let formatted = false;
+    const observer = new MutationObserver(() => (formatted ||= container.querySelector('pre > code') !== null));
+    observer.observe(container, { childList: true, subtree: true });
+    render(<MarkdownPlan content={`${code}\n\n${paragraphs(20)}`} />, { container });
+    expect(container.querySelectorAll('[data-slot="markdown-block"]')).toHaveLength(0);
+    await waitFor(() => expect(container.querySelectorAll('[data-slot="markdown-block"]')).toHaveLength(21));
+    observer.disconnect();
+    expect(container.querySelector('[data-slot="markdown-plain-text"]')).toHaveTextContent('const x = 1;');
+    expect(formatted).toBe(false);
+  });
 
   it('renders the whole document on the server', () => {
     const html = renderToString(<MarkdownPlan content={big} />);

@@ -221,6 +221,24 @@ describe('<MarkdownPlan> links and images', () => {
       expect(container.textContent, open).not.toContain('example.com');
       unmount();
     }
+    // Left open inside a quote or a list item, it is closed by the unindented definitions after a blank line: the
+    // reference in the same block resolves.
+    for (const open of ['> See [docs].\n> <!-- x', '- See [docs].\n  <!-- x', '> See [docs].\n> ```\n> code']) {
+      const { container, unmount } = render(<MarkdownPlan content={`${definition}\n\n${open}`} streaming={false} />);
+      expect(screen.getByRole('link', { name: 'docs' }), open).toHaveAttribute('href', 'https://example.com/docs');
+      expect(container.textContent, open).not.toContain('example.com');
+      unmount();
+    }
+  });
+
+  it('shows no definitions in a streaming last block whose closing line is held back', () => {
+    // The comment's `-->` is on a last line that looks like a table row: held back while streaming, so the block as
+    // shown ends inside the comment, although the text does not.
+    const content = '[docs]: https://example.com/docs\n\nSee [docs].\n\n<!-- a note [y]\n| -->';
+    const { container } = render(<MarkdownPlan content={content} streaming />);
+    expect(screen.getByRole('link', { name: 'docs' })).toHaveAttribute('href', 'https://example.com/docs');
+    expect(container.textContent).not.toContain('example.com');
+    expect(container.textContent).toContain('<!-- a note [y]');
   });
 
   it('does not load images unless allowed, showing the alt text and URL instead', () => {

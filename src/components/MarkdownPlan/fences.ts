@@ -18,8 +18,3 @@ export function fenceAfter(open: string, line: string): string {
   // A backtick fence's info string may not contain a backtick: "```js` x" is inline code.
   return match && !(match[1]![0] === '`' && match[2]!.includes('`')) ? match[1]! : '';
 }
-
-/** Whether a fence is still open at the end of `text`. */
-export function endsInOpenFence(text: string): boolean {
-  return text.split('\n').reduce(fenceAfter, '') !== '';
-}

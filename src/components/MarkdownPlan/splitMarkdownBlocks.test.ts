@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_PART, listNumberAfter, splitMarkdownBlocks } from './splitMarkdownBlocks';
+import { endsOpen, LIST_PART, listNumberAfter, splitMarkdownBlocks } from './splitMarkdownBlocks';
 import type { MarkdownBlock, SplitMarkdown } from './splitMarkdownBlocks';
 import { regExpWork } from '../../../test/regExpWork';
 import { capSizedFootnoteDocument, capSizedTaskList } from '../../../test/fuzz/arbitraries';
@@ -61,15 +61,25 @@ describe('splitMarkdownBlocks', () => {
     expect(open('a\n\n```\ncode')).toEqual([false, true]);
     expect(open('a\n\n<!-- never\n\nclosed')).toEqual([false, true]);
     expect(open('<?php x')).toEqual([true]);
-    expect(open('- item\n  ```\n  code')).toEqual([true]);
-    // Closed, or ended by a blank line (kinds 6 and 7), or not the document's last: not open.
+    // Closed, or ended by a blank line (kinds 6 and 7), or in a container (the unindented text after a blank line
+    // ends it, and what it holds), or in a footnote definition (no block): not open.
     expect(open('```\ncode\n```')).toEqual([false]);
     expect(open('<!-- x -->')).toEqual([false]);
     expect(open('<div>\nx')).toEqual([false]);
+    expect(open('- item\n  ```\n  code')).toEqual([false]);
+    expect(open('> <!-- x')).toEqual([false]);
     expect(open('<!-- x\n-->\n\n[^1]: note\n    ```')).toEqual([false]);
-    // A checkpoint's block is copied, not marked: the split that went on from it and closed the comment is not open.
+    // A split that goes on from the open one's checkpoint and closes the comment is not open.
     const streamed = ['a\n\n<!-- x\n', 'a\n\n<!-- x\n-->'].map((source) => splitMarkdownBlocks(source).blocks.map((block) => block.endsOpen ?? false));
     expect(streamed).toEqual([[false, true], [false, false]]);
+  });
+
+  it('tells whether a text it did not split ends open, as its last block would (the streaming tail as shown)', () => {
+    expect(['<!-- x [y]', '```\ncode', '<?php', '> <!-- x', '<!-- x -->', '```\nx\n````', 'text'].map(endsOpen)).toEqual([true, true, true, false, false, false, false]);
+    // It keeps no checkpoint: a split after it goes on from none of its text.
+    splitMarkdownBlocks('unrelated\n');
+    endsOpen('<!-- x\n');
+    expect(splitMarkdownBlocks('<!-- x\n-->').blocks.map((block) => block.endsOpen ?? false)).toEqual([false]);
   });
 
   it('keeps indented continuations and a loose list in one block', () => {

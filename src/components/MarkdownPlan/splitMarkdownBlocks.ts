@@ -66,9 +66,9 @@ export interface MarkdownBlock {
    */
   readonly unscannedHeading?: true;
   /**
-   * The block ends inside fenced code, or inside an HTML block that a blank line does not end (`<!--` never closed):
-   * text appended to it (the document's link definitions) would be read as the code's or the HTML's. Only the last
-   * block of a split can: a blank line inside either does not end a block.
+   * The block ends inside fenced code, or inside an HTML block that a blank line does not end (`<!--` never closed),
+   * outside any container: text appended to it (the document's link definitions) would be read as the code's or the
+   * HTML's. Only the last block of a split can: a blank line inside either does not end a block.
    */
   readonly endsOpen?: true;
 }
@@ -292,15 +292,32 @@ export function splitMarkdownBlocks(source: string): SplitMarkdown {
   // The last line (no `\n` after it yet) on a copy of a kept checkpoint, which must not change.
   const last = kept ? resume(state) : state;
   splitLines(last, source, source.length + 1);
-  const { blocks, block } = last;
-  // Open: any fence but none (`''`) and a kind 6 or 7 HTML block (`'\n'`, ended by the blank line an appendix starts
-  // with); every other fence sorts after `'\n'`. A copy: the block may be a checkpoint's, which other splits share.
-  if (last.fence > '\n' && block && block === blocks[blocks.length - 1]) blocks[blocks.length - 1] = { ...block, endsOpen: true };
+  const { blocks } = last;
+  if (endsOpenIn(last)) blocks[blocks.length - 1] = { ...last.block!, endsOpen: true };
   return {
     blocks,
     definitions: last.definitions.join('\n'),
     footnotes: last.footnotes.map(({ text }) => text),
   };
+}
+
+/**
+ * Whether the last of `state`'s blocks ends open (`MarkdownBlock.endsOpen`): a fence or an HTML block is open, but
+ * not a kind 6 or 7 block (`'\n'`, ended by the blank line an appended text starts with; every other fence sorts
+ * after it), nor one inside a container (the unindented text after that blank line ends the container, and with it
+ * what it holds), nor in a footnote definition (not a block).
+ */
+const endsOpenIn = (state: SplitState) => state.fence > '\n' && !state.containers && state.block === state.blocks[state.blocks.length - 1];
+
+/**
+ * Whether `text` ends open as a last block may (`MarkdownBlock.endsOpen`), for a text the splitter did not split:
+ * the streaming tail as shown, whose last line may be held back (a comment's `-->`, a closing fence). No checkpoint
+ * is kept.
+ */
+export function endsOpen(text: string): boolean {
+  const state = resume(START);
+  splitLines(state, text, text.length + 1);
+  return endsOpenIn(state);
 }
 
 /**

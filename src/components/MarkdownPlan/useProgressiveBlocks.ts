@@ -49,6 +49,8 @@ interface ShownInput {
   readonly step: number;
   /** Server rendering or hydration: every block is shown (and stays shown after hydration). */
   readonly whole: boolean;
+  /** The whole text is analysed: the last block is whole (else it may be cut where the analysis stopped). */
+  readonly complete: boolean;
 }
 
 /**
@@ -62,41 +64,52 @@ function shownCount(blocks: readonly MarkdownBlock[], { count, key }: Pick<Shown
   return index === -1 ? Math.min(count, blocks.length) : index + 1;
 }
 
-/** The end of the blocks from `shown` on that take up to `budget` of work (at least one block). */
-function fill(blocks: readonly MarkdownBlock[], shown: number, budget: number): number {
+/** The end of the blocks from `shown` up to `limit` that take up to `budget` of work (at least one, if any). */
+function fill(blocks: readonly MarkdownBlock[], shown: number, budget: number, limit = blocks.length): number {
   let end = shown;
-  for (let work = 0; end < blocks.length && (end === shown || work + blockWork(blocks[end]!) <= budget); end++) work += blockWork(blocks[end]!);
+  for (let work = 0; end < limit && (end === shown || work + blockWork(blocks[end]!) <= budget); end++) work += blockWork(blocks[end]!);
   return end;
 }
 
 /**
- * What a render shows: what the last commit showed, plus up to `WORK_PER_COMMIT` of work (at least one block); at
- * mount, the whole document when it fits in that, else `FIRST_COMMIT_WORK`.
+ * The blocks that may be shown: all, or while the text is not all analysed, all but the last, which may be cut where
+ * the analysis stopped (shown, it would be parsed again as the analysis goes on, and a big code block cut short of
+ * `MAX_FORMATTED_BLOCK` would turn from formatted to plain text). Blocks shown already stay (see `fill`).
+ */
+const showable = ({ blocks, complete }: ShownInput) => (complete ? blocks.length : blocks.length - 1);
+
+/**
+ * What a render shows: what the last commit showed, plus up to `WORK_PER_COMMIT` of work (at least one block) of the
+ * `showable` ones. At mount, the whole document when it fits in that; else up to `FIRST_COMMIT_WORK` (maybe none).
  */
 function deriveShown(previous: Shown | undefined, input: ShownInput): Shown {
   const { blocks } = input;
+  const limit = showable(input);
   // Everything the server rendered stays: the count hydration commits is the base of the first client render.
   const shown = input.whole ? blocks.length : previous === undefined ? 0 : shownCount(blocks, previous);
-  let end = fill(blocks, shown, WORK_PER_COMMIT);
-  if (previous === undefined && end < blocks.length) end = fill(blocks, 0, FIRST_COMMIT_WORK);
+  let end = fill(blocks, shown, WORK_PER_COMMIT, limit);
+  if (previous === undefined && end < blocks.length) end = fill(blocks, 0, FIRST_COMMIT_WORK, limit);
   return { source: input, count: end, key: blocks[end - 1]?.key };
 }
 
 /**
- * How many of `blocks` to render now. The first commit shows them all when they fit in `WORK_PER_COMMIT` of
- * estimated work, else blocks up to `FIRST_COMMIT_WORK` (at least one; a formatted block costs at most
- * `MAX_BLOCK_WORK`, see markdownLimits.ts); each following task adds up to `WORK_PER_COMMIT`, until all are shown. Appended blocks of a document that is shown whole render at once
- * while they fit in one commit's budget, and so do blocks inserted before the end; a new list of blocks goes on
- * from the blocks the last commit showed. Server rendering and hydration render every block (the server's HTML
+ * How many of `blocks` (of a text analysed whole, or not yet: `complete`) to render now. The first commit shows them
+ * all when the text is analysed and they fit in `WORK_PER_COMMIT` of estimated work, else blocks up to
+ * `FIRST_COMMIT_WORK` (a formatted block costs at most `MAX_BLOCK_WORK`, see markdownLimits.ts); each following task
+ * adds up to `WORK_PER_COMMIT` (at least one block), until all are shown. The last block of a text not all analysed
+ * is not shown until the analysis goes past it (`showable`). Appended blocks of a document that is shown whole
+ * render at once while they fit in one commit's budget, and so do blocks inserted before the end; a new list of
+ * blocks goes on from the blocks the last commit showed. Server rendering and hydration render every block (the server's HTML
  * must hold the whole document, and hydration must match it), and so does a document that fits in one commit,
  * which schedules nothing.
  */
-export function useProgressiveBlocks(blocks: readonly MarkdownBlock[]): number {
+export function useProgressiveBlocks(blocks: readonly MarkdownBlock[], complete: boolean): number {
   const whole = useSyncExternalStore(subscribeToNothing, onClient, onServer);
   const [step, scheduleNext] = useSteppedState(0);
-  const input = useMemo(() => ({ blocks, step, whole }), [blocks, step, whole]);
+  const input = useMemo(() => ({ blocks, step, whole, complete }), [blocks, step, whole, complete]);
   const { count: end } = useDerivedState(input, deriveShown);
-  const more = !whole && end < blocks.length;
+  // The last block of a text not all analysed waits for the analysis (`showable`), which then renders again.
+  const more = !whole && end < showable(input);
   useEffect(() => {
     if (!more) return undefined;
     // A transition, or an ordinary update once React restarts its render (useSteppedState).

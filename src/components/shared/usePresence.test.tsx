@@ -84,6 +84,7 @@ afterEach(() => {
   delete (HTMLElement.prototype as Partial<HTMLElement>).checkVisibility;
   delete (document as { visibilityState?: unknown }).visibilityState;
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('usePresenceList without the Web Animations API (jsdom)', () => {
@@ -161,7 +162,6 @@ describe('usePresenceList with running animations', () => {
     rerender(<List items={[item('a')]} />);
     expect(rows()).toEqual(['A:-']);
     expect(setTimer.mock.calls.filter(([, delay]) => Number.isNaN(delay))).toEqual([]);
-    setTimer.mockRestore();
   });
 
   it('under reduced motion never enters and drops removed items in the same render', () => {
