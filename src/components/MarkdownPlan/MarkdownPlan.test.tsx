@@ -307,7 +307,7 @@ describe('<MarkdownPlan> streaming', () => {
     // jsdom runs no animations: give every element one that has not finished, so the entering phase lasts.
     Object.defineProperty(HTMLElement.prototype, 'getAnimations', {
       configurable: true,
-      value: () => [{ finished: new Promise(() => {}), effect: { getComputedTiming: () => ({ endTime: 200 }) } }],
+      value: () => [{ finished: new Promise(() => {}), currentTime: 0, effect: { getComputedTiming: () => ({ endTime: 200 }) } }],
     });
     try {
       const { container, rerender } = render(<MarkdownPlan title="Plan" content={'# Rollout\n\nIntro'} />);

@@ -122,7 +122,7 @@ describe('<SessionPlans>', () => {
     const finished = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    const getAnimations = vi.fn(() => [{ finished, effect: { getComputedTiming: () => ({ endTime: 300 }) } }]);
+    const getAnimations = vi.fn(() => [{ finished, currentTime: 0, effect: { getComputedTiming: () => ({ endTime: 300 }) } }]);
     renderSession(store, { motion: 'auto' });
     const leaving = document.querySelector<HTMLElement>('[data-plan-id="a"]')!;
     (leaving as unknown as { getAnimations: typeof getAnimations }).getAnimations = getAnimations;
