@@ -18,7 +18,7 @@ import type { CaseOutput } from './cases';
 export const MAIN_THREAD_SHAPES = [
   'quotes', 'lists', 'mixed containers', 'emphasis', 'brackets',
   'task list 1 MB', 'footnotes 1 MB', 'streamed footnotes 1 MB', 'entries 5000', 'dense entries 5000x4000',
-  'store apply 1 MB', 'edit in 1 MB', 'dense entries 500x4000', 'small plan', 'small plan, no warm-up',
+  'store apply 1 MB', 'edit in 1 MB', 'quotes replaced', 'task list 1 MB, every box ticked', 'dense entries 500x4000', 'small plan', 'small plan, no warm-up',
   'task list 1 MB, drawn whole',
 ] as const;
 type Shape = (typeof MAIN_THREAD_SHAPES)[number];
@@ -44,6 +44,32 @@ function element(shape: Shape): ReactElement | (() => AsyncGenerator<ReactElemen
       while (!document.body.textContent!.includes(`${last} `) || performance.now() - commits().lastAt < 1000) await sleep(50);
       editStarted = performance.now();
       store.apply(markdownUpdate(content.replace('- [ ] Task 10000 ', '- [x] Task 10000 ')));
+    };
+  }
+  if (shape === 'task list 1 MB, every box ticked') {
+    // The 1 MB task list shown whole, then every box ticked at once (every block's text changed), from the tick.
+    const content = capSizedTaskList();
+    const store = createPlanStore();
+    store.apply(markdownUpdate(content));
+    return async function* tickAll() {
+      yield (<PlanStoreProvider store={store}><MarkdownPlan sessionId="s" planId="m" motion="reduced" streaming={false} /></PlanStoreProvider>);
+      const last = /Task \d+ with/.exec(content.slice(content.lastIndexOf('\n')))![0];
+      while (!document.body.textContent!.includes(`${last} `) || performance.now() - commits().lastAt < 1000) await sleep(50);
+      editStarted = performance.now();
+      store.apply(markdownUpdate(content.replaceAll('- [ ] ', '- [x] ')));
+    };
+  }
+  if (shape === 'quotes replaced') {
+    // 100 kB of quotes nested at the cap shown whole, then another such document in its place (every block's text
+    // changed: a host switching plans in one panel, or an agent rewriting its plan), measured from the switch.
+    const content = capSizedNesting(100_000).quotes!;
+    const store = createPlanStore();
+    store.apply(markdownUpdate(content));
+    return async function* replace() {
+      yield (<PlanStoreProvider store={store}><MarkdownPlan sessionId="s" planId="m" motion="reduced" streaming={false} /></PlanStoreProvider>);
+      while (performance.now() - commits().lastAt < 1000) await sleep(50);
+      editStarted = performance.now();
+      store.apply(markdownUpdate(content.replaceAll('quote', 'other')));
     };
   }
   if (shape === 'streamed footnotes 1 MB') {

@@ -6,7 +6,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarkdownPlan } from '../../src/components/MarkdownPlan';
-import { TEXT_PER_COMMIT } from '../../src/components/MarkdownPlan/useAnalysedLength';
+import { FIRST_TEXT, TEXT_PER_COMMIT } from '../../src/components/MarkdownPlan/useAnalysedLength';
 import { WORK_PER_COMMIT } from '../../src/components/MarkdownPlan/useProgressiveBlocks';
 import { LIST_PART } from '../../src/components/MarkdownPlan/splitMarkdownBlocks';
 import { PlanStoreProvider } from '../../src/react/PlanStoreProvider';
@@ -466,5 +466,51 @@ describe('a heading inserted or removed before the end parses only that block (i
     const removal = edit(content);
     expect(removal.links).toEqual([]);
     expect(removal.work).toBeLessThanOrEqual(200_000);
+  });
+});
+
+describe('a shown document replaced by another (issue 20)', { timeout: 120_000 }, () => {
+  it('the update that brings it parses the blocks of its first FIRST_TEXT only; the rest follow in later commits', () => {
+    vi.useFakeTimers();
+    // 4,000 paragraphs of ~50 characters, one link each (the URL transform counts the blocks parsed): ~200 kB.
+    const paragraph = (word: string, i: number) => `${word} ${i} [docs](https://example.com/${word}/${i}).`;
+    const document = (word: string) => Array.from({ length: 4_000 }, (_, i) => paragraph(word, i)).join('\n\n');
+    const transform = vi.fn(defaultUrlTransform);
+    const plan = (content: string) => <MarkdownPlan content={content} urlTransform={transform} motion="reduced" streaming={false} />;
+    const { rerender, container } = render(plan(document('Old')));
+    const blocks = () => container.querySelectorAll('[data-slot="markdown-block"]');
+    for (let i = 0; i < 300 && blocks().length < 4_000; i++) act(() => void vi.advanceTimersByTime(0));
+    expect(blocks()).toHaveLength(4_000);
+    transform.mockClear();
+    rerender(plan(document('New')));
+    // Its changed blocks are parsed in this one task. Before: the first TEXT_PER_COMMIT of it (717 blocks).
+    const parsed = transform.mock.calls.length;
+    expect(parsed).toBeGreaterThan(0);
+    // (The paragraphs the first FIRST_TEXT characters hold, the one it cuts included: 183.)
+    expect(parsed).toBeLessThanOrEqual(document('New').slice(0, FIRST_TEXT).split('\n\n').length);
+    for (let i = 0; i < 300 && !container.textContent!.includes('New 3999'); i++) act(() => void vi.advanceTimersByTime(0));
+    expect(blocks()).toHaveLength(4_000);
+    expect(container.textContent).not.toContain('Old ');
+  });
+
+  it('an edit that changes 20 kB (boxes ticked in a row) parses about FIRST_TEXT of it in the update that brings it', () => {
+    vi.useFakeTimers();
+    const task = (i: number, box: string) => `- [${box}] Task ${i} [docs](https://example.com/${i})`;
+    const list = (ticked: (i: number) => boolean) => Array.from({ length: 4_000 }, (_, i) => task(i, ticked(i) ? 'x' : ' ')).join('\n');
+    const transform = vi.fn(defaultUrlTransform);
+    const plan = (content: string) => <MarkdownPlan content={content} urlTransform={transform} motion="reduced" streaming={false} />;
+    const { rerender, container } = render(plan(list(() => false)));
+    const done = () => container.querySelectorAll('[data-slot="task-item"][data-status="completed"]').length;
+    for (let i = 0; i < 300 && !container.textContent!.includes('Task 3999'); i++) act(() => void vi.advanceTimersByTime(0));
+    transform.mockClear();
+    // Tasks 1,000-1,499 ticked: 20 kB between the first and the last changed character.
+    const edited = list((i) => i >= 1_000 && i < 1_500);
+    rerender(plan(edited));
+    // The tasks of FIRST_TEXT, and of the list parts (LIST_PART) either side of it. Before: all 500 and more.
+    const perTask = task(1_200, 'x').length + 1;
+    expect(transform.mock.calls.length).toBeLessThanOrEqual(Math.ceil((FIRST_TEXT + 2 * LIST_PART) / perTask));
+    for (let i = 0; i < 300 && done() < 500; i++) act(() => void vi.advanceTimersByTime(0));
+    expect(done()).toBe(500);
+    expect(container.textContent).toContain('Task 3999');
   });
 });
