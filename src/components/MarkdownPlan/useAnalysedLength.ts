@@ -12,11 +12,11 @@ import { useSteppedState } from './scheduleStep';
 export const TEXT_PER_COMMIT = 32_768;
 
 /**
- * Characters the first commit analyses, and the most an edit may change to be analysed at once (a rewrite's first
- * part): a quarter of `TEXT_PER_COMMIT`. A mount, or the update that brings an edit, is an ordinary update, rendered
- * in one task (at mount with the page's code still cold), where each later step is a transition (see
- * useProgressiveBlocks' `FIRST_COMMIT_WORK`, which the blocks of this much prose fill). An edit's changed blocks
- * are parsed in that task: 32 kB of them took 64 ms.
+ * Characters the first commit analyses, and the first part of a rewrite (an edit changing more than
+ * `TEXT_PER_COMMIT`): a quarter of `TEXT_PER_COMMIT`. A mount, or the update that brings an edit, is an ordinary
+ * update, rendered in one task (at mount with the page's code still cold), where each later step is a transition
+ * (see useProgressiveBlocks' `FIRST_COMMIT_WORK`, which the blocks of this much prose fill). A rewrite's changed
+ * blocks are parsed in that task: 32 kB of them took 64 ms.
  */
 export const FIRST_TEXT = TEXT_PER_COMMIT / 4;
 
@@ -45,12 +45,14 @@ function nextLength(state: Analysed, content: string): number {
   // A native prefix comparison (memcmp), not a pass of ours.
   if (content.startsWith(analysed)) return lineEnd(content, state.length + TEXT_PER_COMMIT);
   // An edit inside the analysed part. Its blocks are split again from the last mark before it, and the blocks
-  // after it are taken over (splitMarkdownBlocks), so a small edit (up to FIRST_TEXT changed) is analysed at once:
-  // to the end when the text was all analysed, else to where the analysed part ends now.
+  // after it are taken over (splitMarkdownBlocks), so a small edit (up to TEXT_PER_COMMIT from its first changed
+  // character to its last) is analysed at once: to the end when the text was all analysed, else to where the
+  // analysed part ends now. (Not FIRST_TEXT: the held blocks of a partial analysis can show a task twice or not at
+  // all for a commit where list parts move, and plain `content` counts its progress on the analysed part only.)
   const same = commonPrefixLength(analysed, content);
   const changed = content.length - commonSuffixLength(previous, content, Math.min(previous.length, content.length) - same) - same;
   const end = state.length + content.length - previous.length;
-  if (changed <= FIRST_TEXT) {
+  if (changed <= TEXT_PER_COMMIT) {
     if (complete) return content.length;
     if (end > same && content[end - 1] === '\n') return end;
   }
@@ -95,7 +97,7 @@ function deriveAnalysed(previous: AnalysedState | undefined, input: AnalysisInpu
  * How many characters of `content` a markdown plan analyses and shows now (see `TEXT_PER_COMMIT`): the first
  * `FIRST_TEXT` (to a line end) at mount, then `TEXT_PER_COMMIT` more per task until the whole text. A new text that
  * starts with the analysed part (a streamed append) goes on from there. An edit before the end (a ticked box,
- * a reworded line) changing up to `FIRST_TEXT` characters keeps what was analysed (the split redoes about the
+ * a reworded line) changing up to `TEXT_PER_COMMIT` characters keeps what was analysed (the split redoes about the
  * edited part, see `nextLength`); a bigger rewrite is analysed from the edit on, `FIRST_TEXT` at once, then over
  * several commits (the blocks after the analysed part wait). Server rendering and hydration analyse everything (the server's HTML
  * holds the whole document).
