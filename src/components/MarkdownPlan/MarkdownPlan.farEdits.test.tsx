@@ -140,6 +140,26 @@ describe('<MarkdownPlan> a long task list edited at two far places', () => {
     expect(container.querySelectorAll('[aria-current="step"]')).toHaveLength(1);
   });
 
+  it('shows every task once at every commit when a run of boxes longer than TEXT_PER_COMMIT is ticked at once', () => {
+    vi.useFakeTimers();
+    const lines = taskList(150_000, 'Task');
+    const { container, rerender } = render(plan(lines.join('\n')));
+    flush();
+    // About 60 kB of boxes ticked in a row: analysed from the first, a part at a time, the blocks after it held.
+    const edited = lines.map((line, i) => (i >= 20 && i < 900 ? line.replace('- [ ]', '- [x]') : line)).join('\n');
+    expect(edited.indexOf('Task 899,') - edited.indexOf('Task 20,')).toBeGreaterThan(TEXT_PER_COMMIT);
+    rerender(plan(edited));
+    const check = () => {
+      const numbers = numbersOf(container, 'Task');
+      expect(new Set(numbers).size).toBe(numbers.length);
+      expect(numbers).toEqual(lines.map((_, i) => i));
+    };
+    check();
+    flush(check);
+    expect(container.querySelectorAll('[data-slot="task-item"][data-status="completed"]')).toHaveLength(880);
+    expect(documentHtml(container)).toBe(freshHtml(plan, edited));
+  });
+
   it('a second big edit while the first is still analysed', () => {
     vi.useFakeTimers();
     const lines = taskList(200_000);
