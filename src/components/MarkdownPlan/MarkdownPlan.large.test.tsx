@@ -100,7 +100,7 @@ describe('<MarkdownPlan> big documents', { timeout: 60_000 }, () => {
     observer.observe(container, { childList: true, subtree: true });
     render(<MarkdownPlan content={`${code}\n\n${paragraphs(20)}`} />, { container });
     expect(container.querySelectorAll('[data-slot="markdown-block"]')).toHaveLength(0);
-    await waitFor(() => expect(container.querySelectorAll('[data-slot="markdown-block"]')).toHaveLength(21));
+    await waitFor(() => expect(container.querySelectorAll('[data-slot="markdown-block"]')).toHaveLength(21), { timeout: 20_000 });
     observer.disconnect();
     expect(container.querySelector('[data-slot="markdown-plain-text"]')).toHaveTextContent('const x = 1;');
     expect(formatted).toBe(false);

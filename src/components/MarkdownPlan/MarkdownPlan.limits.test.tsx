@@ -42,7 +42,7 @@ describe('<MarkdownPlan> past the formatting limits', () => {
     // 18 kB: past what the first commit analyses (FIRST_TEXT), so the table shows a commit later, whole.
     const table = `${'|a'.repeat(3000)}|\n${'|-'.repeat(3000)}|\n${'|b'.repeat(3000)}|`;
     const { container } = render(<MarkdownPlan content={table} labels={{ tooLarge: 'Zu groß' }} />);
-    expect(await screen.findByText('Zu groß')).toBeInTheDocument();
+    expect(await screen.findByText('Zu groß', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(container.querySelector('table')).toBeNull();
     expect(container.querySelector('[data-slot="markdown-plain"]')).toHaveAttribute('data-reason', 'size');
   });
