@@ -254,5 +254,10 @@ export const ReviseThePlan: Story = {
         [false, 'completed'],
       ]),
     );
+    // The rows slide to their new places and flash their status: axe (after the play function) measures the spacing
+    // of the step checkboxes, so it runs once they rest (mid-slide two rows' boxes are closer than 24 px: CI failed
+    // on target-size once). Animations that never end (a pulse) are not waited for.
+    const moving = () => plan().getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    await waitFor(() => expect(moving()).toHaveLength(0), TURN_TIMEOUT);
   },
 };
