@@ -32,45 +32,20 @@ function element(shape: Shape): ReactElement | (() => AsyncGenerator<ReactElemen
   // A tenth of it, for quick A/B runs of the per-slice cost (not in the default run).
   if (shape === 'dense entries 500x4000') return <PlanList entries={capSizedEntries(500, 4_000) as never} motion="reduced" />;
   if (shape === 'edit in 1 MB') {
-    // A 1 MB task list shown whole, then a box ticked in its middle (measured from the tick: see `mainThread`).
+    // A 1 MB task list shown whole, then a box ticked in its middle.
     const content = capSizedTaskList();
-    const store = createPlanStore();
-    store.apply(markdownUpdate(content));
-    return async function* edit() {
-      yield (<PlanStoreProvider store={store}><MarkdownPlan sessionId="s" planId="m" motion="reduced" streaming={false} /></PlanStoreProvider>);
-      // Until the last task is on the page and React has been quiet for a second (a loaded machine can pause
-      // longer than that between two commits of the mount).
-      const last = /Task \d+ with/.exec(content.slice(content.lastIndexOf('\n')))![0];
-      while (!document.body.textContent!.includes(`${last} `) || performance.now() - commits().lastAt < 1000) await sleep(50);
-      editStarted = performance.now();
-      store.apply(markdownUpdate(content.replace('- [ ] Task 10000 ', '- [x] Task 10000 ')));
-    };
+    return shownThenEdited(content, content.replace('- [ ] Task 10000 ', '- [x] Task 10000 '), lastTaskShown(content));
   }
   if (shape === 'task list 1 MB, every box ticked') {
-    // The 1 MB task list shown whole, then every box ticked at once (every block's text changed), from the tick.
+    // The 1 MB task list shown whole, then every box ticked at once (every block's text changed).
     const content = capSizedTaskList();
-    const store = createPlanStore();
-    store.apply(markdownUpdate(content));
-    return async function* tickAll() {
-      yield (<PlanStoreProvider store={store}><MarkdownPlan sessionId="s" planId="m" motion="reduced" streaming={false} /></PlanStoreProvider>);
-      const last = /Task \d+ with/.exec(content.slice(content.lastIndexOf('\n')))![0];
-      while (!document.body.textContent!.includes(`${last} `) || performance.now() - commits().lastAt < 1000) await sleep(50);
-      editStarted = performance.now();
-      store.apply(markdownUpdate(content.replaceAll('- [ ] ', '- [x] ')));
-    };
+    return shownThenEdited(content, content.replaceAll('- [ ] ', '- [x] '), lastTaskShown(content));
   }
   if (shape === 'quotes replaced') {
     // 100 kB of quotes nested at the cap shown whole, then another such document in its place (every block's text
-    // changed: a host switching plans in one panel, or an agent rewriting its plan), measured from the switch.
+    // changed: a host switching plans in one panel, or an agent rewriting its plan).
     const content = capSizedNesting(100_000).quotes!;
-    const store = createPlanStore();
-    store.apply(markdownUpdate(content));
-    return async function* replace() {
-      yield (<PlanStoreProvider store={store}><MarkdownPlan sessionId="s" planId="m" motion="reduced" streaming={false} /></PlanStoreProvider>);
-      while (performance.now() - commits().lastAt < 1000) await sleep(50);
-      editStarted = performance.now();
-      store.apply(markdownUpdate(content.replaceAll('quote', 'other')));
-    };
+    return shownThenEdited(content, content.replaceAll('quote', 'other'), () => true);
   }
   if (shape === 'streamed footnotes 1 MB') {
     const full = capSizedFootnoteDocument();
@@ -102,6 +77,28 @@ function smallPlan(): string {
 
 /** When the edit case ticked its box (0: not yet, or another case). */
 let editStarted = 0;
+
+/**
+ * A markdown plan bound to a store that holds `content`, then, once `shown()` and React has been quiet for a second
+ * (a loaded machine can pause longer than that between two commits of the mount), `edited` applied in its place:
+ * the case is measured from the edit (`editStarted`, see `mainThread`).
+ */
+function shownThenEdited(content: string, edited: string, shown: () => boolean): () => AsyncGenerator<ReactElement> {
+  const store = createPlanStore();
+  store.apply(markdownUpdate(content));
+  return async function* edit() {
+    yield (<PlanStoreProvider store={store}><MarkdownPlan sessionId="s" planId="m" motion="reduced" streaming={false} /></PlanStoreProvider>);
+    while (!shown() || performance.now() - commits().lastAt < 1000) await sleep(50);
+    editStarted = performance.now();
+    store.apply(markdownUpdate(edited));
+  };
+}
+
+/** Whether the last task of a task list (capSizedTaskList) is on the page. */
+function lastTaskShown(content: string): () => boolean {
+  const last = /Task \d+ with/.exec(content.slice(content.lastIndexOf('\n')))![0];
+  return () => document.body.textContent!.includes(`${last} `);
+}
 
 const markdownUpdate = (content: string) => ({ sessionId: 's', update: { sessionUpdate: 'plan_update', plan: { type: 'markdown', planId: 'm', content } } });
 
