@@ -15,8 +15,8 @@ export const TEXT_PER_COMMIT = 32_768;
  * Characters the first commit analyses, and the first part of a rewrite (an edit changing more than
  * `TEXT_PER_COMMIT`): a quarter of `TEXT_PER_COMMIT`. A mount, or the update that brings an edit, is an ordinary
  * update, rendered in one task (at mount with the page's code still cold), where each later step is a transition
- * (see useProgressiveBlocks' `FIRST_COMMIT_WORK`, which the blocks of this much prose fill). A rewrite's changed
- * blocks are parsed in that task: 32 kB of them took 64 ms.
+ * (as useProgressiveBlocks' `FIRST_COMMIT_WORK` is; this much prose is a whole step of blocks, `WORK_PER_COMMIT`,
+ * of which a mount shows a quarter). A rewrite's changed blocks are parsed in that task: 32 kB of them took 64 ms.
  */
 export const FIRST_TEXT = TEXT_PER_COMMIT / 4;
 
